@@ -1,0 +1,47 @@
+import type { GatsbyConfig } from 'gatsby';
+
+/**
+ * SITE_URL is the public origin the site is served from (canonical URLs, sitemap, Open Graph).
+ * GATSBY_API_URL (read in the browser bundle) is where the form and chat post; default `/api`.
+ */
+const siteUrl = (process.env.SITE_URL ?? 'http://localhost:8000').replace(/\/$/, '');
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+  },
+  trailingSlash: 'always',
+  // Emotion's css prop through React's automatic JSX runtime (matches tsconfig's jsxImportSource).
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    generateOnBuild: true,
+  },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: `${__dirname}/content` },
+    },
+    'gatsby-transformer-yaml',
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'blurred' },
+      },
+    },
+    'gatsby-transformer-sharp',
+    'gatsby-plugin-emotion',
+    'gatsby-plugin-postcss',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // The contact outcome pages are variants of /contact for the no-JavaScript form.
+        excludes: ['/contact/sent/', '/contact/error/', '/contact/wait/', '/404/', '/404.html'],
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,20 @@
+import type { Config } from 'jest';
+
+// Gatsby's documented Jest set-up (gatsbyjs.com/docs/how-to/testing/unit-testing), in TypeScript.
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
+  },
+  testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  globals: { __PATH_PREFIX__: '' },
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  setupFiles: ['<rootDir>/loadershim.js'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
+
+export default config;
