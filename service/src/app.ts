@@ -1,0 +1,131 @@
+/**
+ * Builds the Fastify application: plugins (security, rate limits, body parsers), the API
+ * routes, the outbox worker and the static site. `server.ts` listens; tests call buildApp.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formBody from '@fastify/formbody';
+import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
+import type { AppConfig } from './config.ts';
+import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
+import { OutboxWorker } from './mail/outbox.ts';
+import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticSite } from './plugins/static-site.ts';
+import chatRoutes from './routes/chat.ts';
+import contactRoutes, { isFormPost, outcomeUrl } from './routes/contact.ts';
+import healthRoutes from './routes/health.ts';
+import { openRepository } from './storage/index.ts';
+import type { LeadRepository } from './storage/repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    repository: LeadRepository;
+    leads: LeadIntake;
+    /** Undefined while mail is not configured (SMTP_URL unset). */
+    outbox: OutboxWorker | undefined;
+  }
+}
+
+export interface AppOverrides {
+  /** Replaces the SMTP transport built from SMTP_URL (mail counts as configured). */
+  mailTransport?: MailTransport;
+  now?: () => number;
+  /** Fastify logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Do not start the outbox worker (tests that drive delivery themselves). */
+  startOutbox?: boolean;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Never log bodies, addresses or query strings (they can carry e-mail addresses).
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-forwarded-for"]'],
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+    },
+  };
+}
+
+export async function buildApp(
+  config: AppConfig,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? loggerOptions(config),
+    // Fastify accepts a hop count too; its types lag behind.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  });
+  const now = overrides.now ?? Date.now;
+
+  const repository = await openRepository(config.database);
+  app.decorate('config', config);
+  app.decorate('repository', repository);
+
+  const transport =
+    overrides.mailTransport ??
+    (config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl, config.outbox.smtpTimeoutMs)
+      : undefined);
+  const addresses =
+    config.mail.from && config.mail.to ? { from: config.mail.from, to: config.mail.to } : undefined;
+  const worker =
+    transport && addresses
+      ? new OutboxWorker({
+          repository,
+          transport,
+          addresses,
+          settings: config.outbox,
+          log: app.log.child({ module: 'outbox' }),
+          now,
+        })
+      : undefined;
+  if (!worker)
+    app.log.warn(
+      'mail is not configured (SMTP_URL unset): leads are stored, e-mails wait in the outbox',
+    );
+  app.decorate('outbox', worker);
+  app.decorate('leads', createLeadIntake(repository, config.mail, worker, now));
+
+  app.addHook('onReady', async () => {
+    if (overrides.startOutbox !== false) worker?.start();
+  });
+  // Runs after the server stopped taking requests and in-flight ones finished.
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    transport?.close?.();
+    await repository.close();
+  });
+
+  await registerSecurity(app, { corsOrigins: config.corsOrigins });
+  await registerRateLimits(app, { redisUrl: config.rateLimitRedisUrl });
+  // Only JSON and forms are read; text/plain would otherwise reach handlers as a string.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formBody);
+
+  registerErrorHandling(app, {
+    publicDir: config.publicDir,
+    formErrorRedirect: (request, status) =>
+      request.url.startsWith('/api/contact') && isFormPost(request)
+        ? outcomeUrl(request, status === 429 ? 'rateLimited' : 'error', config.corsOrigins)
+        : undefined,
+  });
+
+  // API routes: one line per file.
+  await app.register(healthRoutes);
+  await app.register(contactRoutes);
+  await app.register(chatRoutes);
+
+  await registerStaticSite(app, { publicDir: config.publicDir });
+  return app;
+}

@@ -1,0 +1,77 @@
+/**
+ * Office hours in the firm's time zone (settings.timeZone). The clock is passed in, so tests can
+ * ask "is it open?" at any instant.
+ */
+import type { OfficeHoursEntry, Settings } from './content.ts';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export type OfficeStatus =
+  | { open: true; closesAt: string }
+  /** `nextOpenDay` is 'today' when the office opens later the same day. */
+  | { open: false; nextOpenDay: string; opensAt: string };
+
+/** '09:00' → '9:00 AM' */
+export function formatTime(time: string): string {
+  const [hourText = '0', minute = '00'] = time.split(':');
+  const hour = Number(hourText);
+  const suffix = hour >= 12 ? 'PM' : 'AM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${suffix}`;
+}
+
+export function describeOfficeHours(hours: readonly OfficeHoursEntry[]): string {
+  return hours
+    .map((entry) =>
+      entry.closed
+        ? `${entry.label}: closed`
+        : `${entry.label}: ${formatTime(entry.opens ?? '')} to ${formatTime(entry.closes ?? '')}`,
+    )
+    .join('; ');
+}
+
+export class OfficeClock {
+  readonly #settings: Settings;
+  readonly #format: Intl.DateTimeFormat;
+
+  constructor(settings: Settings) {
+    this.#settings = settings;
+    this.#format = new Intl.DateTimeFormat('en-US', {
+      timeZone: settings.timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+  }
+
+  #hoursOn(weekday: string): OfficeHoursEntry | undefined {
+    return this.#settings.officeHours.find(
+      (entry) => !entry.closed && entry.days.includes(weekday),
+    );
+  }
+
+  /** Local weekday and 'HH:MM' in the firm's time zone. */
+  localTime(now: Date): { weekday: string; time: string } {
+    const parts = this.#format.formatToParts(now);
+    const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+    return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+  }
+
+  status(now: Date): OfficeStatus {
+    const { weekday, time } = this.localTime(now);
+    const today = this.#hoursOn(weekday);
+    if (today?.opens && today.closes) {
+      if (time >= today.opens && time < today.closes) return { open: true, closesAt: today.closes };
+      if (time < today.opens) return { open: false, nextOpenDay: 'today', opensAt: today.opens };
+    }
+    const start = WEEKDAYS.indexOf(weekday);
+    for (let offset = 1; offset <= 7; offset += 1) {
+      const day = WEEKDAYS[(start + offset) % 7] ?? '';
+      const hours = this.#hoursOn(day);
+      if (hours?.opens) {
+        return { open: false, nextOpenDay: offset === 1 ? 'tomorrow' : day, opensAt: hours.opens };
+      }
+    }
+    return { open: false, nextOpenDay: 'the next business day', opensAt: '00:00' };
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * Finds contact details a visitor types in the chat ("I'm Dr. Priya Shah", "priya@clinic.ca",
+ * "call me at 403 555 0100"), in one message or spread over several.
+ */
+import { CONTACT_FIELD_LIMITS } from '../../../src/domain/contact.ts';
+
+export interface ContactDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+const EMAIL_PATTERN =
+  /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/;
+/** North American numbers (403-555-0178, (403) 555 0178, 1-800-555-0142) or +international. */
+const PHONE_PATTERN =
+  /(?<![\d$])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?(?!\d)|\+\d{1,3}[\s.-]?\d(?:[\s.-]?\d){6,13}(?!\d)/;
+
+const INTRO_PATTERN =
+  /\b(?:my name is|my name's|name is|name's|name:|i am|i'm|im|this is|it's|call me|signed|regards,?|cheers,?)\s+(.+)$/i;
+const EXPLICIT_INTRO = /^(?:my name is|my name's|name is|name's|name:|call me)$/i;
+const TITLE_PATTERN = /^(?:dr|mr|mrs|ms|mx|miss|prof)\.?$/i;
+const NAME_WORD = /^\p{L}[\p{L}'’-]*\.?$/u;
+const CAPITALISED = /^\p{Lu}/u;
+/** Sentence ends (not the dot of "Dr.") and commas before a new "I'm …" / "my …" clause. */
+const CLAUSE_BREAK =
+  /(?<!\b(?:dr|mr|mrs|ms|mx|prof))[\n.!?;]+(?:\s|$)|,\s*(?=(?:and\s+)?(?:i|my|this|it|call)\b)/i;
+
+/** Words that follow "I'm" without being a name ("I'm looking…", "I'm Interested…"). */
+const NOT_NAMES = new Set(
+  (
+    'a an the and or but not no yes so just only also still very really here there looking ' +
+    'interested trying hoping planning opening moving thinking wondering new from with in at on ' +
+    'for to of by about after before over an our my your their his her its sorry fine good great ' +
+    'ok okay well happy glad ready curious calling writing emailing reaching going currently ' +
+    'dentist dental doctor physician physio physiotherapist chiropractor owner manager director ' +
+    'tenant landlord buyer seller business clinic practice healthcare commercial retail office ' +
+    'industrial hi hello hey thanks thank email e-mail phone number call reach contact at me you ' +
+    'him her us them it myself'
+  ).split(' '),
+);
+
+function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Reads up to four name words from the start of `text`, or undefined if they don't look like one. */
+function readName(text: string, requireCapitals: boolean): string | undefined {
+  const words = text
+    .replace(/[,;:!?()"]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const name: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(/[.]$/, '');
+    if (name.length === 0 && TITLE_PATTERN.test(bare) && NAME_WORD.test(word)) {
+      name.push(`${titleCase(bare.toLowerCase())}.`);
+      continue;
+    }
+    if (!NAME_WORD.test(word) || NOT_NAMES.has(bare.toLowerCase())) break;
+    if (requireCapitals && !CAPITALISED.test(word)) break;
+    name.push(titleCase(bare));
+    if (word.endsWith('.') && !TITLE_PATTERN.test(bare)) break;
+    if (name.length === 4) break;
+  }
+  const realWords = name.filter((word) => !TITLE_PATTERN.test(word.replace(/\.$/, '')));
+  if (realWords.length === 0) return undefined;
+  const result = name.join(' ');
+  return result.length <= CONTACT_FIELD_LIMITS.name ? result : undefined;
+}
+
+function extractName(
+  message: string,
+  withoutContacts: string,
+  hasContact: boolean,
+): string | undefined {
+  // Look at each clause: "Hi, I'm Priya Shah and my e-mail is …".
+  for (const clause of message.split(CLAUSE_BREAK)) {
+    const match = INTRO_PATTERN.exec(clause.trim());
+    if (!match?.[1]) continue;
+    const introducer = clause
+      .trim()
+      .slice(0, match.index + match[0].length - match[1].length)
+      .trim();
+    const explicit =
+      EXPLICIT_INTRO.test(introducer.split(/\s+/).slice(-3).join(' ').trim()) ||
+      /name/i.test(introducer);
+    const name = readName(match[1], !explicit);
+    if (name) return name;
+  }
+  // "Priya Shah, priya@clinic.ca": what is left around the e-mail or phone may be the name.
+  if (hasContact) {
+    const rest = withoutContacts
+      .replace(
+        /\b(?:my|e-?mail|email address|phone|number|cell|is|at|or|and|you can reach me|reach me|contact me|here|it's|tel)\b:?/gi,
+        ' ',
+      )
+      .replace(/[,;:()]+/g, ' ')
+      .trim();
+    const words = rest.split(/\s+/).filter(Boolean);
+    if (words.length >= 1 && words.length <= 4) {
+      const name = readName(rest, false);
+      if (name && name.split(' ').length === words.length) return name;
+    }
+  }
+  return undefined;
+}
+
+export function extractContactDetails(message: string): ContactDetails {
+  const details: ContactDetails = {};
+  let rest = message;
+  const email = EMAIL_PATTERN.exec(message)?.[0];
+  if (email && email.length <= CONTACT_FIELD_LIMITS.email) {
+    details.email = email;
+    rest = rest.replace(email, ' ');
+  }
+  const phone = PHONE_PATTERN.exec(rest)?.[0];
+  if (phone && phone.length <= CONTACT_FIELD_LIMITS.phone) {
+    details.phone = phone.trim();
+    rest = rest.replace(phone, ' ');
+  }
+  const name = extractName(rest, rest, Boolean(details.email || details.phone));
+  if (name) details.name = name;
+  return details;
+}
+
+/**
+ * A bare answer to "what name should we use?": one to four name-like words and nothing else.
+ */
+export function extractBareName(message: string): string | undefined {
+  const trimmed = message.trim().replace(/[.!]+$/, '');
+  const words = trimmed.split(/\s+/);
+  if (words.length === 0 || words.length > 4) return undefined;
+  const name = readName(trimmed, false);
+  return name && name.split(' ').length === words.length ? name : undefined;
+}
+
+export function mergeDetails(earlier: ContactDetails, later: ContactDetails): ContactDetails {
+  return { ...earlier, ...later };
+}
+
+export function isComplete(details: ContactDetails): boolean {
+  return Boolean(details.name && (details.email || details.phone));
+}

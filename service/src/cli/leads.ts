@@ -1,0 +1,57 @@
+/**
+ * Lead administration from the command line (uses DATABASE_URL like the service):
+ *   npm run leads -- export --format csv|json     every lead, newest first, to stdout
+ *   npm run leads -- delete --email <address>     a visitor's leads and their e-mails (privacy)
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { toCsv, toJson } from '../leads/export.ts';
+import { openRepository } from '../storage/index.ts';
+
+const USAGE = `Usage:
+  npm run leads -- export --format csv|json
+  npm run leads -- delete --email <address>`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { format: { type: 'string', default: 'csv' }, email: { type: 'string' } },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+
+const command = positionals[0];
+if (command !== 'export' && command !== 'delete') fail(`Unknown command: ${command ?? '(none)'}`);
+if (command === 'export' && values.format !== 'csv' && values.format !== 'json') {
+  fail(`Unknown format: ${values.format}`);
+}
+if (command === 'delete' && !values.email?.trim()) fail('delete needs --email <address>');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+const repository = await openRepository(config.database);
+try {
+  if (command === 'export') {
+    const leads = await repository.listLeads();
+    process.stdout.write(values.format === 'json' ? toJson(leads) : toCsv(leads));
+  } else {
+    const count = await repository.deleteLeadsByEmail(values.email!.trim());
+    process.stdout.write(`Deleted ${count} lead${count === 1 ? '' : 's'}.\n`);
+  }
+} finally {
+  await repository.close();
+}

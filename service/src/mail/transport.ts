@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
+
+/** What the outbox needs from a transport; nodemailer's Transporter fits, so does a test double. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close?(): void;
+}
+
+export function createSmtpTransport(smtpUrl: string, timeoutMs: number): MailTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * POST /api/chat/message: the chat assistant. Loads the firm's content and builds the engine
+ * once, keeps each conversation (deleted after CHAT_RETENTION_DAYS), and turns contact details
+ * typed in the chat into one lead per session, e-mailed through the contact form's outbox.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { ChatEntry, ChatResponse } from '../../../src/domain/chat.ts';
+import { loadContent, RuleBasedAssistant, type AssistantEngine } from '../assistant/index.ts';
+import type { AssistantReply } from '../assistant/types.ts';
+import { clientError } from '../plugins/errors.ts';
+import { perMinute } from '../plugins/rate-limit.ts';
+import {
+  CHAT_BODY_LIMIT_BYTES,
+  ChatResponseSchema,
+  ChatValidationErrorSchema,
+  parseChatBody,
+} from '../schemas/chat.ts';
+import { ApiErrorSchema } from '../schemas/contact.ts';
+import { isDuplicateChatLead, openChatStore, type ChatMessageRecord } from '../storage/chat.ts';
+
+/** Messages per minute from one conversation, on top of the per-address CHAT_RATE_LIMIT. */
+export const CHAT_SESSION_RATE_LIMIT = 20;
+/** How much of the conversation the engine sees and a chat lead's transcript holds. */
+const HISTORY_LIMIT = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: {
+      engine: AssistantEngine;
+      /** Deletes conversations idle for longer than the retention period; returns how many. */
+      purge(now?: number): Promise<number>;
+    };
+  }
+}
+
+/** Fixed one-minute windows per session id, in memory (per instance). */
+class SessionLimiter {
+  readonly #max: number;
+  readonly #windows = new Map<string, { start: number; count: number }>();
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  /** Seconds to wait, or 0 when the message may go through. */
+  take(sessionId: string, now: number): number {
+    if (this.#windows.size > 10_000) {
+      for (const [key, window] of this.#windows) {
+        if (now - window.start >= MINUTE_MS) this.#windows.delete(key);
+      }
+    }
+    const window = this.#windows.get(sessionId);
+    if (!window || now - window.start >= MINUTE_MS) {
+      this.#windows.set(sessionId, { start: now, count: 1 });
+      return 0;
+    }
+    if (window.count >= this.#max) return Math.ceil((window.start + MINUTE_MS - now) / 1000);
+    window.count += 1;
+    return 0;
+  }
+}
+
+function isJson(request: FastifyRequest): boolean {
+  return (
+    (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() ===
+    'application/json'
+  );
+}
+
+function toResponse(reply: AssistantReply): ChatResponse {
+  const response: ChatResponse = { bot_response: reply.text };
+  if (reply.suggestions) response.suggestions = reply.suggestions;
+  if (reply.links) response.links = reply.links;
+  return response;
+}
+
+async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const engine: AssistantEngine = new RuleBasedAssistant(loadContent());
+  const store = openChatStore(app.config.database);
+  const sessions = new SessionLimiter(CHAT_SESSION_RATE_LIMIT);
+  const retentionMs = app.config.chatRetentionDays * DAY_MS;
+  const purge = (now = Date.now()) => store.purgeBefore(now - retentionMs);
+  app.decorate('chat', { engine, purge });
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const runPurge = () =>
+    purge().then(
+      (count) => count > 0 && app.log.info({ count }, 'chat conversations past retention deleted'),
+      (error: unknown) => app.log.error({ err: error }, 'chat purge failed'),
+    );
+  app.addHook('onReady', async () => {
+    void runPurge();
+    purgeTimer = setInterval(runPurge, PURGE_INTERVAL_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    await store.close();
+  });
+
+  app.post(
+    '/api/chat/message',
+    {
+      bodyLimit: CHAT_BODY_LIMIT_BYTES,
+      config: { rateLimit: perMinute(app.config.chatRateLimit) },
+      schema: {
+        response: {
+          200: ChatResponseSchema,
+          400: Type.Union([ChatValidationErrorSchema, ApiErrorSchema]),
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!isJson(request)) return reply.code(415).send(clientError(415));
+      const parsed = parseChatBody(request.body);
+      if (!parsed.ok) return reply.code(400).send(parsed.error);
+      const { session_id: sessionId, message } = parsed.request;
+
+      const now = Date.now();
+      const wait = sessions.take(sessionId, now);
+      if (wait > 0)
+        return reply.code(429).header('retry-after', String(wait)).send(clientError(429));
+
+      const history = await store.recentMessages(sessionId, HISTORY_LIMIT);
+      const answer = await engine.reply({ sessionId, message, history, now: new Date(now) });
+      const exchange: ChatMessageRecord[] = [
+        { sender: 'user', text: message, createdAt: now },
+        { sender: 'bot', text: answer.text, createdAt: now },
+      ];
+      await store.appendExchange(sessionId, exchange, now);
+
+      if (answer.lead) {
+        const transcript: ChatEntry[] = [...history, ...exchange].map((entry) => ({
+          sender: entry.sender,
+          text: entry.text,
+          timestamp: entry.createdAt,
+        }));
+        try {
+          await app.leads.submit({
+            source: 'chat',
+            name: answer.lead.name,
+            email: answer.lead.email,
+            phone: answer.lead.phone,
+            service: answer.lead.service,
+            message: answer.lead.summary,
+            transcript: JSON.stringify(transcript),
+            sessionId,
+          });
+          request.log.info({ intent: answer.intent }, 'chat lead stored');
+        } catch (error) {
+          // A concurrent request of the same session stored it first: once per session.
+          if (!isDuplicateChatLead(error)) throw error;
+        }
+      }
+      return toResponse(answer);
+    },
+  );
+}
+
+// Like fastify-plugin: `app.chat` and the hooks belong to the app, not to an inner scope.
+(chatRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default chatRoutes;

@@ -1,0 +1,83 @@
+/**
+ * POST /api/contact: JSON from the site's script, or a classic form post (JavaScript off),
+ * which is answered with a 303 to a static page showing the outcome.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  CONTACT_BODY_LIMIT_BYTES,
+  CONTACT_OUTCOME_PATHS,
+  MIN_FILL_MS,
+  type ContactOutcome,
+} from '../../../src/domain/contact.ts';
+import {
+  ApiErrorSchema,
+  ContactAcceptedSchema,
+  ContactBodySchema,
+  ContactValidationErrorSchema,
+  parseContactBody,
+} from '../schemas/contact.ts';
+import { perMinute } from '../plugins/rate-limit.ts';
+import { clientError } from '../plugins/errors.ts';
+
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+
+function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
+
+/**
+ * Where a form post goes: the outcome page on this host, or on the site's own origin when the
+ * site is served from another origin listed in CORS_ORIGINS.
+ */
+export function outcomeUrl(
+  request: FastifyRequest,
+  outcome: ContactOutcome,
+  origins: string[],
+): string {
+  const origin = request.headers.origin;
+  const base = origin && origins.includes(origin) ? origin : '';
+  return `${base}${CONTACT_OUTCOME_PATHS[outcome]}`;
+}
+
+export default async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/api/contact',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+      config: { rateLimit: perMinute(app.config.contactRateLimit) },
+      schema: {
+        // Documents the accepted body; values are trimmed and checked by parseContactBody, which
+        // runs the same TypeBox schema after trimming (Ajv would check untrimmed values).
+        description: JSON.stringify(Object.keys(ContactBodySchema.properties)),
+        response: {
+          201: ContactAcceptedSchema,
+          400: Type.Union([ContactValidationErrorSchema, ApiErrorSchema]),
+          413: ApiErrorSchema,
+          429: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = isFormPost(request);
+      if (!form && mediaType(request) !== JSON_TYPE) {
+        return reply.code(415).send(clientError(415));
+      }
+      const parsed = parseContactBody(request.body);
+      if (!parsed.ok) {
+        if (form) return reply.redirect(outcomeUrl(request, 'error', app.config.corsOrigins), 303);
+        return reply.code(400).send(parsed.error);
+      }
+      const spam =
+        parsed.honeypot !== '' || (parsed.fillMs !== undefined && parsed.fillMs < MIN_FILL_MS);
+      await app.leads.submit({ source: 'form', ...parsed.message, spam });
+      // Spam is answered exactly like a success, so bots learn nothing.
+      if (form) return reply.redirect(outcomeUrl(request, 'success', app.config.corsOrigins), 303);
+      return reply.code(201).send({ status: 'received' });
+    },
+  );
+}

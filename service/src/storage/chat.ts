@@ -1,0 +1,235 @@
+/**
+ * Chat conversations (the chat assistant's storage), beside the lead repository: its own
+ * connection to the same database, whose tables migration 002 creates. Chat leads themselves go
+ * through the lead repository (createLead), so they share the contact form's outbox.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import pg from 'pg';
+import type { ChatSender } from '../../../src/domain/chat.ts';
+import type { DatabaseConfig } from '../config.ts';
+
+export interface ChatMessageRecord {
+  sender: ChatSender;
+  text: string;
+  createdAt: number;
+}
+
+export interface ChatStore {
+  /** The latest `limit` messages of a session, oldest first. */
+  recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]>;
+  /** Records one exchange (the visitor's message and the reply) in one transaction. */
+  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void>;
+  /** Deletes conversations idle since before `cutoff`; returns how many. */
+  purgeBefore(cutoff: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+interface MessageRow {
+  sender: string;
+  text: string;
+  created_at: number | string;
+}
+
+const toRecord = (row: MessageRow): ChatMessageRecord => ({
+  sender: row.sender === 'bot' ? 'bot' : 'user',
+  text: row.text,
+  createdAt: Number(row.created_at),
+});
+
+const RECENT_SQL = (placeholder: (n: number) => string) =>
+  `SELECT sender, text, created_at FROM (
+     SELECT id, sender, text, created_at FROM chat_messages
+     WHERE session_id = ${placeholder(1)} ORDER BY id DESC LIMIT ${placeholder(2)}) AS latest
+   ORDER BY id`;
+
+interface PendingExchange {
+  sessionId: string;
+  messages: ChatMessageRecord[];
+  now: number;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+class SqliteChatStore implements ChatStore {
+  readonly #db: DatabaseSync;
+  #pending: PendingExchange[] = [];
+  readonly #recent: StatementSync;
+  readonly #touchSession: StatementSync;
+  readonly #insertMessage: StatementSync;
+  readonly #purgeMessages: StatementSync;
+  readonly #purgeSessions: StatementSync;
+
+  constructor(file: string) {
+    this.#db = new DatabaseSync(file);
+    // NORMAL: in WAL mode a commit survives a process crash; only a power cut may lose the
+    // last few chat messages, which is acceptable for transcripts (leads are FULL, elsewhere).
+    this.#db.exec(`PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = NORMAL;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;`);
+    this.#recent = this.#db.prepare(RECENT_SQL(() => '?'));
+    this.#touchSession = this.#db.prepare(
+      `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`,
+    );
+    this.#insertMessage = this.#db.prepare(
+      'INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES (?, ?, ?, ?)',
+    );
+    this.#purgeMessages = this.#db.prepare(
+      'DELETE FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE updated_at < ?)',
+    );
+    this.#purgeSessions = this.#db.prepare('DELETE FROM chat_sessions WHERE updated_at < ?');
+  }
+
+  #transaction<T>(work: () => T): T {
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.#db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+    return (this.#recent.all(sessionId, limit) as unknown as MessageRow[]).map(toRecord);
+  }
+
+  /**
+   * Group commit: exchanges arriving in the same event-loop turn share one transaction (one WAL
+   * commit), which matters at 64 concurrent conversations; each is in its own savepoint.
+   */
+  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#pending.push({ sessionId, messages, now, resolve, reject });
+      if (this.#pending.length === 1) setImmediate(() => this.#flush());
+    });
+  }
+
+  #flush(): void {
+    const batch = this.#pending;
+    this.#pending = [];
+    const outcomes: (unknown | undefined)[] = [];
+    try {
+      this.#transaction(() => {
+        for (const exchange of batch) {
+          this.#db.exec('SAVEPOINT exchange');
+          try {
+            this.#touchSession.run(exchange.sessionId, exchange.now, exchange.now);
+            for (const message of exchange.messages) {
+              this.#insertMessage.run(
+                exchange.sessionId,
+                message.sender,
+                message.text,
+                message.createdAt,
+              );
+            }
+            this.#db.exec('RELEASE exchange');
+            outcomes.push(undefined);
+          } catch (error) {
+            this.#db.exec('ROLLBACK TO exchange');
+            this.#db.exec('RELEASE exchange');
+            outcomes.push(error ?? new Error('chat insert failed'));
+          }
+        }
+      });
+    } catch (error) {
+      for (const exchange of batch) exchange.reject(error);
+      return;
+    }
+    batch.forEach((exchange, index) => {
+      const failure = outcomes[index];
+      if (failure === undefined) exchange.resolve();
+      else exchange.reject(failure);
+    });
+  }
+
+  async purgeBefore(cutoff: number): Promise<number> {
+    return this.#transaction(() => {
+      this.#purgeMessages.run(cutoff);
+      return Number(this.#purgeSessions.run(cutoff).changes);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#pending.length > 0) this.#flush();
+    if (this.#db.isOpen) this.#db.close();
+  }
+}
+
+class PostgresChatStore implements ChatStore {
+  readonly #pool: pg.Pool;
+
+  constructor(connectionString: string) {
+    this.#pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+    this.#pool.on('error', () => {});
+  }
+
+  async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+    const { rows } = await this.#pool.query<MessageRow>(
+      RECENT_SQL((n) => `$${n}`),
+      [sessionId, limit],
+    );
+    return rows.map(toRecord);
+  }
+
+  async appendExchange(
+    sessionId: string,
+    messages: ChatMessageRecord[],
+    now: number,
+  ): Promise<void> {
+    // One statement, one implicit transaction, one round trip.
+    await this.#pool.query(
+      `WITH session AS (
+         INSERT INTO chat_sessions (id, created_at, updated_at) VALUES ($1, $2, $2)
+         ON CONFLICT (id) DO UPDATE SET updated_at = EXCLUDED.updated_at RETURNING id)
+       INSERT INTO chat_messages (session_id, sender, text, created_at)
+       SELECT session.id, message.sender, message.text, message.created_at
+       FROM session, unnest($3::text[], $4::text[], $5::bigint[])
+         WITH ORDINALITY AS message (sender, text, created_at, position)
+       ORDER BY message.position`,
+      [
+        sessionId,
+        now,
+        messages.map((message) => message.sender),
+        messages.map((message) => message.text),
+        messages.map((message) => message.createdAt),
+      ],
+    );
+  }
+
+  async purgeBefore(cutoff: number): Promise<number> {
+    const result = await this.#pool.query(
+      `WITH gone AS (DELETE FROM chat_sessions WHERE updated_at < $1 RETURNING id)
+       SELECT count(*) AS count FROM gone`,
+      [cutoff],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}
+
+export function openChatStore(database: DatabaseConfig): ChatStore {
+  return database.kind === 'sqlite'
+    ? new SqliteChatStore(database.path)
+    : new PostgresChatStore(database.url);
+}
+
+/** True for the unique-index violation of a second chat lead in one session. */
+export function isDuplicateChatLead(error: unknown): boolean {
+  const { code, message, errcode } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    errcode?: number;
+  };
+  return (
+    code === '23505' ||
+    errcode === 2067 ||
+    (typeof message === 'string' && /UNIQUE constraint failed: leads\.session_id/.test(message))
+  );
+}

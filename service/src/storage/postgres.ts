@@ -1,0 +1,177 @@
+/** Postgres storage through a `pg` Pool. Several instances may share one database. */
+import pg from 'pg';
+import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import {
+  DELIVERY_SQL,
+  LEAD_COLUMNS,
+  leadValues,
+  toStoredLead,
+  type LeadListing,
+  type LeadRepository,
+  type LeadRow,
+  type NewLead,
+  type OutboxJob,
+  type OutboxKind,
+} from './repository.ts';
+
+/** Any constant works; it only serialises migrations between instances starting together. */
+const MIGRATION_LOCK_KEY = 7_340_211;
+
+export class PostgresRepository implements LeadRepository {
+  readonly dialect = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string, poolSize = 10) {
+    this.pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    this.pool.on('error', () => {});
+  }
+
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async migrate(): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query(MIGRATIONS_TABLE_SQL);
+      const { rows } = await client.query<{ version: number }>(
+        'SELECT version FROM schema_migrations',
+      );
+      const applied = new Set(rows.map((row) => Number(row.version)));
+      for (const migration of loadMigrations('postgres')) {
+        if (applied.has(migration.version)) continue;
+        await client.query(migration.sql);
+        await client.query(
+          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
+          [migration.version, migration.name, Date.now()],
+        );
+      }
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await this.pool.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async createLead(lead: NewLead, now = Date.now()): Promise<{ id: number }> {
+    // One statement, so one implicit transaction and one round trip: the lead and its outbox
+    // rows commit together or not at all.
+    const { rows } = await this.pool.query<{ id: string }>(
+      `WITH lead AS (
+         INSERT INTO leads (created_at, source, name, email, phone, company, service, message, spam,
+           transcript, session_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id),
+       queued AS (
+         INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at)
+         SELECT lead.id, kind, $1, $1 FROM lead, unnest($12::text[]) AS kind)
+       SELECT id FROM lead`,
+      [...leadValues(lead, now), lead.spam ? [] : lead.outbox],
+    );
+    return { id: Number(rows[0]!.id) };
+  }
+
+  async claimOutbox(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+  ): Promise<OutboxJob[]> {
+    // SKIP LOCKED: concurrent workers never wait for, nor take, each other's rows.
+    const { rows } = await this.pool.query(
+      `WITH claimed AS (
+         UPDATE outbox SET lease_owner = $1, lease_until = $2, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= $3
+             AND (lease_until IS NULL OR lease_until < $3)
+           ORDER BY next_attempt_at, id LIMIT $4
+           FOR UPDATE SKIP LOCKED)
+         RETURNING id AS outbox_id, lead_id, kind, attempts)
+       SELECT claimed.outbox_id, claimed.kind, claimed.attempts, ${LEAD_COLUMNS.split(', ')
+         .map((column) => `leads.${column}`)
+         .join(', ')}
+       FROM claimed JOIN leads ON leads.id = claimed.lead_id
+       ORDER BY claimed.outbox_id`,
+      [owner, now + leaseMs, now, limit],
+    );
+    return rows.map((row) => ({
+      id: Number(row.outbox_id),
+      kind: row.kind as OutboxKind,
+      attempts: Number(row.attempts),
+      lead: toStoredLead(row as LeadRow),
+    }));
+  }
+
+  async markSent(id: number, owner: string, now: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET status = 'sent', sent_at = $1, lease_owner = NULL, lease_until = NULL,
+         last_error = NULL WHERE id = $2 AND lease_owner = $3 AND status = 'pending'`,
+      [now, id, owner],
+    );
+    return result.rowCount === 1;
+  }
+
+  async markFailedAttempt(
+    id: number,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+  ): Promise<void> {
+    await this.pool.query(
+      `UPDATE outbox SET status = $1, next_attempt_at = COALESCE($2, next_attempt_at),
+         lease_owner = NULL, lease_until = NULL, last_error = $3
+       WHERE id = $4 AND lease_owner = $5 AND status = 'pending'`,
+      [nextAttemptAt === null ? 'failed' : 'pending', nextAttemptAt, error, id, owner],
+    );
+  }
+
+  async nextOutboxDueAt(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ due: string | null }>(
+      `SELECT MIN(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at
+         THEN lease_until ELSE next_attempt_at END) AS due FROM outbox WHERE status = 'pending'`,
+    );
+    const due = rows[0]?.due;
+    return due === null || due === undefined ? null : Number(due);
+  }
+
+  async listLeads(): Promise<LeadListing[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${LEAD_COLUMNS}, ${DELIVERY_SQL} AS delivery FROM leads
+       ORDER BY created_at DESC, id DESC`,
+    );
+    return rows.map((row) => ({ ...toStoredLead(row as LeadRow), delivery: row.delivery }));
+  }
+
+  async deleteLeadsByEmail(email: string): Promise<number> {
+    return this.transaction(async (client) => {
+      const ids = 'SELECT id FROM leads WHERE lower(email) = lower($1)';
+      await client.query(`DELETE FROM outbox WHERE lead_id IN (${ids})`, [email]);
+      const result = await client.query('DELETE FROM leads WHERE lower(email) = lower($1)', [
+        email,
+      ]);
+      return result.rowCount ?? 0;
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.pool.ended || this.pool.ending) return;
+    await this.pool.end();
+  }
+}

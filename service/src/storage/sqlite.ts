@@ -1,0 +1,241 @@
+/**
+ * SQLite storage on Node's built-in node:sqlite (synchronous), WAL mode with durable commits.
+ *
+ * Group commit: createLead calls arriving in the same event-loop turn are written in one
+ * transaction (one fsync), each in its own savepoint so one bad row cannot sink the others.
+ * Measured on the 2-core dev machine: one durable commit costs ~0.26 ms of blocked event loop,
+ * which alone would cap the form at ~3,800 leads/s; batching lets concurrent posts share it.
+ */
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import {
+  DELIVERY_SQL,
+  LEAD_COLUMNS,
+  leadValues,
+  toStoredLead,
+  type LeadListing,
+  type LeadRepository,
+  type LeadRow,
+  type NewLead,
+  type OutboxJob,
+  type OutboxKind,
+} from './repository.ts';
+
+interface PendingInsert {
+  lead: NewLead;
+  now: number;
+  resolve: (value: { id: number }) => void;
+  reject: (error: unknown) => void;
+}
+
+export class SqliteRepository implements LeadRepository {
+  readonly dialect = 'sqlite' as const;
+  private readonly db: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  private pending: PendingInsert[] = [];
+  private flushScheduled = false;
+  private closed = false;
+
+  constructor(filePath: string) {
+    if (filePath !== ':memory:') mkdirSync(path.dirname(filePath), { recursive: true });
+    this.db = new DatabaseSync(filePath);
+    // WAL lets readers run beside the writer; FULL makes every commit durable (fsync).
+    this.db.exec(`PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;`);
+  }
+
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async migrate(): Promise<void> {
+    this.db.exec(MIGRATIONS_TABLE_SQL);
+    this.transaction(() => {
+      const applied = new Set(
+        this.db
+          .prepare('SELECT version FROM schema_migrations')
+          .all()
+          .map((row) => Number(row.version)),
+      );
+      for (const migration of loadMigrations('sqlite')) {
+        if (applied.has(migration.version)) continue;
+        this.db.exec(migration.sql);
+        this.db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, Date.now());
+      }
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      this.statement('SELECT 1 AS ok').get();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  createLead(lead: NewLead, now = Date.now()): Promise<{ id: number }> {
+    if (this.closed) return Promise.reject(new Error('database closed'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ lead, now, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private insertOne(lead: NewLead, now: number): number {
+    const row = this.statement(
+      `INSERT INTO leads (created_at, source, name, email, phone, company, service, message, spam,
+        transcript, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ).get(...leadValues(lead, now));
+    const id = Number(row?.id);
+    const queue = this.statement(
+      'INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
+    );
+    for (const kind of lead.spam ? [] : lead.outbox) queue.run(id, kind, now, now);
+    return id;
+  }
+
+  private flush(): void {
+    const batch = this.pending;
+    this.pending = [];
+    this.flushScheduled = false;
+    const results: ({ id: number } | { error: unknown })[] = [];
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+      for (const item of batch) {
+        this.db.exec('SAVEPOINT lead');
+        try {
+          results.push({ id: this.insertOne(item.lead, item.now) });
+          this.db.exec('RELEASE lead');
+        } catch (error) {
+          this.db.exec('ROLLBACK TO lead');
+          this.db.exec('RELEASE lead');
+          results.push({ error });
+        }
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.isOpen && this.db.isTransaction) this.db.exec('ROLLBACK');
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    // Answer only after COMMIT returned: every resolved lead is on disk.
+    batch.forEach((item, index) => {
+      const result = results[index]!;
+      if ('id' in result) item.resolve(result);
+      else item.reject(result.error);
+    });
+  }
+
+  async claimOutbox(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+  ): Promise<OutboxJob[]> {
+    const claimed = this.transaction(() =>
+      this.statement(
+        `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= ?
+             AND (lease_until IS NULL OR lease_until < ?)
+           ORDER BY next_attempt_at, id LIMIT ?)
+         RETURNING id, lead_id, kind, attempts`,
+      ).all(owner, now + leaseMs, now, now, limit),
+    );
+    const lead = this.statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
+    return claimed
+      .map((row) => ({
+        id: Number(row.id),
+        kind: row.kind as OutboxKind,
+        attempts: Number(row.attempts),
+        lead: toStoredLead(lead.get(row.lead_id as SQLInputValue) as unknown as LeadRow),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, owner: string, now: number): Promise<boolean> {
+    const result = this.statement(
+      `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL,
+        last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+    ).run(now, id, owner);
+    return Number(result.changes) === 1;
+  }
+
+  async markFailedAttempt(
+    id: number,
+    owner: string,
+    error: string,
+    nextAttemptAt: number | null,
+  ): Promise<void> {
+    this.statement(
+      `UPDATE outbox SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
+        lease_owner = NULL, lease_until = NULL, last_error = ?
+       WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+    ).run(nextAttemptAt === null ? 'failed' : 'pending', nextAttemptAt, error, id, owner);
+  }
+
+  async nextOutboxDueAt(): Promise<number | null> {
+    const row = this.statement(
+      `SELECT MIN(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at
+         THEN lease_until ELSE next_attempt_at END) AS due FROM outbox WHERE status = 'pending'`,
+    ).get();
+    return row?.due === null || row?.due === undefined ? null : Number(row.due);
+  }
+
+  async listLeads(): Promise<LeadListing[]> {
+    return this.statement(
+      `SELECT ${LEAD_COLUMNS}, ${DELIVERY_SQL} AS delivery FROM leads
+       ORDER BY created_at DESC, id DESC`,
+    )
+      .all()
+      .map((row) => ({
+        ...toStoredLead(row as unknown as LeadRow),
+        delivery: row.delivery as LeadListing['delivery'],
+      }));
+  }
+
+  async deleteLeadsByEmail(email: string): Promise<number> {
+    return this.transaction(() => {
+      const ids = `SELECT id FROM leads WHERE lower(email) = lower(?)`;
+      this.statement(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(email);
+      return Number(
+        this.statement('DELETE FROM leads WHERE lower(email) = lower(?)').run(email).changes,
+      );
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.pending.length > 0) this.flush();
+    this.db.close();
+  }
+}

@@ -1,0 +1,101 @@
+/** Content loading: the site's YAML is read once and a bad edit names the file and the field. */
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from '../../src/assistant/content.ts';
+import { OfficeClock } from '../../src/assistant/hours.ts';
+import { KnowledgeIndex } from '../../src/assistant/knowledge.ts';
+import { searchTerms } from '../../src/assistant/text.ts';
+
+const content = loadContent();
+const scratch = mkdtempSync(path.join(tmpdir(), 'assistant-content-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+function brokenCopy(file: string, edit: (source: string) => string): string {
+  const dir = mkdtempSync(path.join(scratch, 'copy-'));
+  cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true });
+  const target = path.join(dir, file);
+  writeFileSync(target, edit(readFileSync(target, 'utf8')));
+  return dir;
+}
+
+describe('loading the content', () => {
+  test('reads every file the assistant uses', () => {
+    assert.ok(content.services.length >= 2);
+    assert.ok(content.methodSteps.length >= 4);
+    assert.ok(content.team.length >= 3);
+    assert.ok(content.faq.length > 0);
+    assert.ok(content.pages.some((page) => page.path === '/our-method/'));
+    assert.equal(content.settings.timeZone, 'America/Edmonton');
+  });
+
+  test('a missing required field names the file and the field', () => {
+    const dir = brokenCopy('team/team.yaml', (source) => source.replace(/^ {2}email: .*$/m, ''));
+    assert.throws(
+      () => loadContent(dir),
+      (error: unknown) =>
+        error instanceof ContentError &&
+        /content\/team\/team\.yaml: entry 1 \("[^"]+"\) is missing required field "email"/.test(
+          error.message,
+        ),
+    );
+  });
+
+  test('a bad time zone or booking URL in settings is named', () => {
+    const zone = brokenCopy('settings/settings.yaml', (source) =>
+      source.replace('timeZone: America/Edmonton', 'timeZone: Mars/Olympus'),
+    );
+    assert.throws(() => loadContent(zone), /settings\/settings\.yaml: field "timeZone"/);
+    const url = brokenCopy('settings/settings.yaml', (source) =>
+      source.replace(/bookingUrl: https:/, 'bookingUrl: http:'),
+    );
+    assert.throws(
+      () => loadContent(url),
+      /settings\.yaml: field "bookingUrl" must be an https URL/,
+    );
+  });
+
+  test('invalid YAML names the file', () => {
+    const dir = brokenCopy('faq.yaml', (source) => `${source}\n- question: [unclosed\n`);
+    assert.throws(() => loadContent(dir), /content\/faq\.yaml: is not valid YAML/);
+  });
+});
+
+describe('synonyms and search', () => {
+  test('visitor words map to the terms of the content', () => {
+    assert.deepEqual(searchTerms('dentist'), ['dental']);
+    assert.deepEqual(searchTerms('physio'), ['physiotherapy']);
+    assert.deepEqual(searchTerms('doc'), ['medical']);
+    assert.deepEqual(searchTerms('rent'), ['lease']);
+    assert.deepEqual(searchTerms('price'), ['fees']);
+    assert.deepEqual(searchTerms('cost'), ['fees']);
+    assert.deepEqual(searchTerms('office space'), ['office', 'commercial']);
+    assert.deepEqual(searchTerms('Physical Therapy'), ['physiotherapy']);
+  });
+
+  test('the index finds offerings by their words and forgives a typo', () => {
+    const index = new KnowledgeIndex(content);
+    assert.equal(index.search('portfolio')[0]?.doc.title, 'Portfolio Management');
+    assert.equal(index.search('demographics')[0]?.doc.title, 'Site Selection & Demographics');
+    assert.equal(index.search('portfollio managment')[0]?.doc.title, 'Portfolio Management');
+    assert.deepEqual(index.search('xyzzy plugh'), []);
+  });
+});
+
+describe('office hours in the firm time zone', () => {
+  const clock = new OfficeClock(content.settings);
+  test('Monday 10:00 in Calgary is open, in winter and in summer time', () => {
+    assert.equal(clock.status(new Date('2026-11-23T17:00:00Z')).open, true);
+    assert.equal(clock.status(new Date('2026-07-13T16:00:00Z')).open, true);
+  });
+  test('17:00 is closed and the next opening is the next morning', () => {
+    const status = clock.status(new Date('2026-11-24T00:00:00Z')); // Monday 17:00 local
+    assert.deepEqual(status, { open: false, nextOpenDay: 'tomorrow', opensAt: '09:00' });
+  });
+  test('Friday evening reopens on Monday', () => {
+    const status = clock.status(new Date('2026-11-28T02:00:00Z')); // Friday 19:00 local
+    assert.deepEqual(status, { open: false, nextOpenDay: 'Monday', opensAt: '09:00' });
+  });
+});

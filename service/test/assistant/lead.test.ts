@@ -1,0 +1,143 @@
+/** Contact details typed in the chat, in one message or over several, become one lead. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { loadContent } from '../../src/assistant/content.ts';
+import { extractBareName, extractContactDetails } from '../../src/assistant/lead.ts';
+import { NAME_PROMPT, RuleBasedAssistant } from '../../src/assistant/rule-engine.ts';
+import type { AssistantHistoryEntry, AssistantReply } from '../../src/assistant/types.ts';
+
+const content = loadContent();
+const engine = new RuleBasedAssistant(content);
+const NOW = new Date('2026-11-23T17:00:00Z');
+
+const extraction: [string, { name?: string; email?: string; phone?: string }][] = [
+  ["I'm Dr. Priya Shah", { name: 'Dr. Priya Shah' }],
+  ['priya@clinic.ca', { email: 'priya@clinic.ca' }],
+  ['Priya Shah, priya@clinic.ca', { name: 'Priya Shah', email: 'priya@clinic.ca' }],
+  [
+    'My name is john smith and my phone is 403-555-0100',
+    { name: 'John Smith', phone: '403-555-0100' },
+  ],
+  ['call me at (403) 555-0123', { phone: '(403) 555-0123' }],
+  [
+    'This is Jean-Luc Picard, jl@enterprise.ca',
+    { name: 'Jean-Luc Picard', email: 'jl@enterprise.ca' },
+  ],
+  ['Marcus Lee 587 555 0199', { name: 'Marcus Lee', phone: '587 555 0199' }],
+  ['reach me on +44 20 7946 0958', { phone: '+44 20 7946 0958' }],
+  [
+    'Hi. I am Dr. Smith. My number is 1-800-555-0100',
+    { name: 'Dr. Smith', phone: '1-800-555-0100' },
+  ],
+  ["I'm looking for a dental office", {}],
+  ["I'm interested in retail space", {}],
+  ['I am a physiotherapist', {}],
+  ['email me at x@y.com', { email: 'x@y.com' }],
+  ['we did $500000 in sales and 2024 was good', {}],
+];
+
+describe('contact details are found in a message', () => {
+  for (const [message, expected] of extraction) {
+    test(JSON.stringify(message), () => {
+      assert.deepEqual(extractContactDetails(message), expected);
+    });
+  }
+
+  test('a bare name answers the name question; other words do not', () => {
+    assert.equal(extractBareName('Anna'), 'Anna');
+    assert.equal(extractBareName('priya shah'), 'Priya Shah');
+    assert.equal(extractBareName('dental'), undefined);
+    assert.equal(extractBareName('no thanks'), undefined);
+    assert.equal(extractBareName('what are your hours please tell me'), undefined);
+  });
+});
+
+function converse(messages: string[]): AssistantReply[] {
+  const history: AssistantHistoryEntry[] = [];
+  return messages.map((message) => {
+    const reply = engine.replySync({ sessionId: 'lead-test', message, history, now: NOW });
+    history.push({ sender: 'user', text: message }, { sender: 'bot', text: reply.text });
+    return reply;
+  });
+}
+
+describe('a lead is captured once per conversation', () => {
+  test('name first, e-mail later: the lead comes with the e-mail, with the service inferred', () => {
+    const replies = converse([
+      'Healthcare',
+      'dental',
+      "I'm Dr. Priya Shah",
+      'priya@clinic.ca',
+      'thanks',
+    ]);
+    assert.deepEqual(
+      replies.map((reply) => Boolean(reply.lead)),
+      [false, false, false, true, false],
+    );
+    const lead = replies[3]?.lead;
+    assert.equal(lead?.name, 'Dr. Priya Shah');
+    assert.equal(lead?.email, 'priya@clinic.ca');
+    assert.equal(lead?.service, 'healthcare');
+    assert.match(lead?.summary ?? '', /dental/);
+    assert.match(replies[2]?.text ?? '', /Nice to meet you/);
+    assert.match(
+      replies[3]?.text ?? '',
+      new RegExp(`within ${content.settings.replyPromiseHours} hours`),
+    );
+    assert.ok(replies[3]?.links?.some((link) => link.href === content.settings.bookingUrl));
+  });
+
+  test('e-mail first: the bot asks for a name, and the next bare words are the name', () => {
+    const replies = converse(['looking for retail space', 'my email is bob@shop.com', 'Bob Jones']);
+    assert.equal(replies[1]?.lead, undefined);
+    assert.match(replies[1]?.text ?? '', new RegExp(NAME_PROMPT.replace('?', '\\?')));
+    assert.equal(replies[2]?.lead?.name, 'Bob Jones');
+    assert.equal(replies[2]?.lead?.email, 'bob@shop.com');
+    assert.equal(replies[2]?.lead?.service, 'commercial');
+  });
+
+  test('everything in one message', () => {
+    const [reply] = converse(['Priya Shah, priya@clinic.ca, 403-555-0111']);
+    assert.equal(reply?.lead?.name, 'Priya Shah');
+    assert.equal(reply?.lead?.phone, '403-555-0111');
+    assert.equal(reply?.lead?.service, 'consultation');
+  });
+
+  test('details given again later do not make a second lead', () => {
+    const replies = converse([
+      'Anna Berg anna@example.org',
+      'also anna.b@example.org',
+      'Anna Berg 403 555 0100',
+    ]);
+    assert.equal(replies.filter((reply) => reply.lead).length, 1);
+    assert.match(replies[1]?.text ?? '', /already/);
+  });
+
+  test('asking for a person invites a name and an e-mail or phone, then captures them', () => {
+    const replies = converse(['I want to talk to a person', 'Marcus Lee 587 555 0199']);
+    assert.match(replies[0]?.text ?? '', /leave your name/);
+    assert.ok(replies[0]?.links?.some((link) => link.href === content.settings.bookingUrl));
+    assert.equal(replies[1]?.lead?.name, 'Marcus Lee');
+  });
+
+  test('the e-mail domain does not decide the service ("shop.com" is not retail)', () => {
+    const replies = converse(['my email is bob@shop.com', 'Bob Jones']);
+    assert.equal(replies[1]?.lead?.service, 'consultation');
+  });
+
+  test("quoting the firm's own e-mail or phone is not leaving details", () => {
+    const replies = converse([
+      `Is ${content.settings.email} the right address?`,
+      `I'm Jo Park, I called ${content.settings.tollFreePhone}`,
+    ]);
+    assert.equal(replies.filter((reply) => reply.lead).length, 0);
+    assert.doesNotMatch(replies[0]?.text ?? '', /What name should we use/);
+  });
+
+  test('a name with a question still answers the question', () => {
+    const [reply] = converse(["Hi, I'm Priya and I run a physio clinic"]);
+    assert.match(reply?.text ?? '', /Nice to meet you, Priya/);
+    assert.match(reply?.text ?? '', /physiotherapy/);
+    assert.equal(reply?.lead, undefined);
+  });
+});

@@ -1,0 +1,170 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { openRepository } from '../../src/storage/index.ts';
+import { csvCell } from '../../src/leads/export.ts';
+import { createTestDatabase, DATABASE_KINDS, REPO_ROOT, type TestDatabase } from '../helpers.ts';
+
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../../src/cli/leads.ts', import.meta.url));
+
+function leadsCli(database: TestDatabase, ...args: string[]) {
+  return run(process.execPath, [CLI, ...args], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url },
+  });
+}
+
+test('CSV cells are quoted and formulas neutralised', () => {
+  assert.equal(csvCell('plain'), 'plain');
+  assert.equal(csvCell('a,b'), '"a,b"');
+  assert.equal(csvCell('say "hi"'), '"say ""hi"""');
+  assert.equal(csvCell('line\nbreak'), '"line\nbreak"');
+  assert.equal(csvCell('=1+1'), "'=1+1");
+  assert.equal(csvCell('+1 403 555 0100'), "'+1 403 555 0100");
+  assert.equal(csvCell('-2'), "'-2");
+  assert.equal(csvCell('@SUM(A1)'), "'@SUM(A1)");
+  assert.equal(csvCell(null), '');
+});
+
+for (const kind of DATABASE_KINDS) {
+  describe(`leads CLI (${kind})`, () => {
+    let database: TestDatabase;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      const repository = await openRepository(database.config);
+      try {
+        const t0 = Date.UTC(2026, 0, 5, 15, 0, 0);
+        await repository.createLead(
+          {
+            source: 'form',
+            name: 'Old Sent',
+            email: 'sent@example.com',
+            service: 'commercial',
+            message: 'first',
+            outbox: ['notify'],
+          },
+          t0,
+        );
+        const [job] = await repository.claimOutbox('cli-test', t0 + 1, 60_000, 1);
+        assert.ok(await repository.markSent(job!.id, 'cli-test', t0 + 2));
+        await repository.createLead(
+          {
+            source: 'form',
+            name: 'Failed Mail',
+            email: 'failed@example.com',
+            service: 'other',
+            message: 'x',
+            outbox: ['notify'],
+          },
+          t0 + 1_000,
+        );
+        const [failing] = await repository.claimOutbox('cli-test', t0 + 1_001, 60_000, 1);
+        await repository.markFailedAttempt(failing!.id, 'cli-test', 'ECONNREFUSED', null);
+        await repository.createLead(
+          {
+            source: 'form',
+            name: 'Spam Bot',
+            email: 'bot@example.com',
+            message: 'buy',
+            spam: true,
+            outbox: ['notify'],
+          },
+          t0 + 2_000,
+        );
+        await repository.createLead(
+          {
+            source: 'chat',
+            name: '=HYPERLINK("http://evil")',
+            email: 'Visitor@Example.com',
+            phone: '+1 403 555 0100',
+            message: 'Hello, "team"\nsecond line',
+            transcript: '[{"sender":"user","text":"hi"}]',
+            sessionId: 'session-123456',
+            outbox: ['notify', 'acknowledge'],
+          },
+          t0 + 3_000,
+        );
+      } finally {
+        await repository.close();
+      }
+    });
+    after(async () => {
+      await database.drop();
+    });
+
+    test('export --format json: every lead, newest first, with source, spam and delivery', async () => {
+      const { stdout } = await leadsCli(database, 'export', '--format', 'json');
+      const leads = JSON.parse(stdout) as Record<string, unknown>[];
+      assert.deepEqual(
+        leads.map((lead) => [lead.name, lead.source, lead.spam, lead.delivery]),
+        [
+          ['=HYPERLINK("http://evil")', 'chat', false, 'pending'],
+          ['Spam Bot', 'form', true, 'not-applicable'],
+          ['Failed Mail', 'form', false, 'failed'],
+          ['Old Sent', 'form', false, 'sent'],
+        ],
+      );
+      for (const key of [
+        'id',
+        'created_at',
+        'source',
+        'name',
+        'email',
+        'phone',
+        'company',
+        'service',
+        'message',
+      ]) {
+        assert.ok(key in leads[0]!, key);
+      }
+      assert.equal(leads[3]!.created_at, '2026-01-05T15:00:00.000Z');
+      assert.equal(leads[0]!.transcript, '[{"sender":"user","text":"hi"}]');
+    });
+
+    test('export --format csv: quoted, formula-safe, header first', async () => {
+      const { stdout } = await leadsCli(database, 'export', '--format', 'csv');
+      const lines = stdout.split('\r\n');
+      assert.match(
+        lines[0]!,
+        /^id,created_at,source,spam,delivery,name,email,phone,company,service,message/,
+      );
+      assert.match(
+        stdout,
+        /,"'=HYPERLINK\(""http:\/\/evil""\)",Visitor@Example\.com,'\+1 403 555 0100,/,
+      );
+      assert.match(stdout, /"Hello, ""team""\nsecond line"/);
+      assert.match(lines.at(-2)!, /,Old Sent,sent@example\.com,/);
+    });
+
+    test('delete --email removes that visitor’s leads and outbox rows, case-insensitively', async () => {
+      const { stdout } = await leadsCli(database, 'delete', '--email', 'visitor@example.com');
+      assert.equal(stdout.trim(), 'Deleted 1 lead.');
+      const remaining = await database.query(
+        "SELECT id FROM leads WHERE lower(email) = 'visitor@example.com'",
+      );
+      assert.equal(remaining.length, 0);
+      const orphans = await database.query(
+        'SELECT id FROM outbox WHERE lead_id NOT IN (SELECT id FROM leads)',
+      );
+      assert.equal(orphans.length, 0);
+      const again = await leadsCli(database, 'delete', '--email', 'visitor@example.com');
+      assert.equal(again.stdout.trim(), 'Deleted 0 leads.');
+    });
+
+    test('bad usage exits 2 with the usage text', async () => {
+      await assert.rejects(
+        leadsCli(database, 'export', '--format', 'xml'),
+        (error: { code: number; stderr: string }) => {
+          assert.equal(error.code, 2);
+          assert.match(error.stderr, /Unknown format: xml[\s\S]*Usage:/);
+          return true;
+        },
+      );
+      await assert.rejects(leadsCli(database, 'delete'), /delete needs --email/);
+    });
+  });
+}
