@@ -1,47 +1,62 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { parse } from 'yaml';
+import { CONTACT_OUTCOME_PATHS, type ContactOutcome } from './src/domain/contact';
+import { contentTypeDefs, validateContentFile } from './src/content/schema';
 
 /**
- * Content types are declared, never inferred: a missing or misspelt field in content/*.yaml
- * fails the build instead of silently rendering an empty section.
+ * Content types are declared, never inferred (src/content/schema.ts holds the model): a missing
+ * or misspelt field in content/*.yaml fails the build instead of rendering an empty section.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(`
-    type SettingsYaml implements Node @dontInfer {
-      name: String!
-      shortName: String!
-      tagline: String!
-      description: String!
-      blurb: String!
-      tollFreePhone: String!
-      officePhone: String!
-      email: String!
-      privacyEmail: String!
-      address: SettingsAddress!
-      areaServed: [String!]!
-      timeZone: String!
-      officeHours: [SettingsOfficeHours!]!
-      replyPromiseHours: Int!
-      linkedin: String!
-      bookingUrl: String!
-      stats: [SettingsStat!]!
-    }
-    type SettingsAddress {
-      street: String!
-      city: String!
-      region: String!
-      postalCode: String!
-      country: String!
-    }
-    type SettingsOfficeHours {
-      label: String!
-      days: [String!]!
-      opens: String
-      closes: String
-      closed: Boolean
-    }
-    type SettingsStat {
-      value: String!
-      label: String!
-    }
-  `);
+  actions.createTypes(contentTypeDefs());
+};
+
+interface ContentFileNode {
+  sourceInstanceName?: string;
+  relativePath: string;
+  absolutePath: string;
+  extension: string;
+}
+
+/** Checks each YAML file as it is sourced; the error names the file and the field. */
+export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, reporter }) => {
+  if (node.internal.type !== 'File') return;
+  const file = node as unknown as ContentFileNode;
+  if (file.sourceInstanceName !== 'content' || !['yaml', 'yml'].includes(file.extension)) return;
+
+  const shownPath = `content/${file.relativePath}`;
+  let data: unknown;
+  try {
+    data = parse(await readFile(file.absolutePath, 'utf8'));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    reporter.panicOnBuild(`${shownPath}: is not valid YAML: ${reason}`);
+    return;
+  }
+  const problems = validateContentFile(file.relativePath, data, {
+    fileExists: (relative) => existsSync(path.join(path.dirname(file.absolutePath), relative)),
+  });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content error (see content/README.md):\n${problems.join('\n')}`);
+  }
+};
+
+export interface ContactPageContext {
+  outcome?: ContactOutcome;
+}
+
+/** /contact/ and its no-JavaScript outcome variants (/contact/sent/ ...) from one template. */
+export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  const component = path.resolve('src/templates/contact-page.tsx');
+  actions.createPage<ContactPageContext>({ path: '/contact/', component, context: {} });
+  for (const [outcome, pagePath] of Object.entries(CONTACT_OUTCOME_PATHS)) {
+    actions.createPage<ContactPageContext>({
+      path: pagePath,
+      component,
+      context: { outcome: outcome as ContactOutcome },
+    });
+  }
 };

@@ -1,0 +1,127 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { css, type Theme } from '@emotion/react';
+import { Seo } from '../components/Seo';
+import { Container } from '../components/ui/Container';
+import { ContactForm } from '../components/contact-form/ContactForm';
+import { requireContent } from '../content/schema';
+import { PageHero } from '../sections/shared/PageHero';
+import { ContactDetails } from '../sections/contact/ContactDetails';
+import { WhyChooseList } from '../sections/contact/WhyChooseList';
+import { mq } from '../theme/theme';
+import type { ContactOutcome } from '../domain/contact';
+
+const FILE = 'content/pages/contact.yaml';
+
+/** Set by gatsby-node: /contact/ has none; /contact/sent/ etc. show that form outcome. */
+interface ContactPageContext {
+  outcome?: ContactOutcome;
+}
+
+type ContactPageProps = PageProps<Queries.ContactPageQuery, ContactPageContext>;
+
+export default function ContactPage({ data, pageContext }: ContactPageProps) {
+  const page = requireContent(data.pagesYaml, FILE);
+  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
+  const form = requireContent(page.form, `${FILE} form`);
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <Container>
+        <div css={layoutStyles}>
+          <div className="info">
+            <ContactDetails
+              details={requireContent(page.details, `${FILE} details`)}
+              settings={settings}
+            />
+            <WhyChooseList
+              section={requireContent(page.whyChoose, `${FILE} whyChoose`)}
+              reasons={data.allWhyChooseYaml.nodes}
+            />
+          </div>
+          <section aria-labelledby="form-heading" className="form">
+            <h2 id="form-heading">{form.heading}</h2>
+            {form.lead && <p>{form.lead}</p>}
+            <ContactForm initialOutcome={pageContext.outcome} />
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.ContactPageQuery, ContactPageContext>) {
+  const page = requireContent(data.pagesYaml, FILE);
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      noindex={Boolean(pageContext.outcome)}
+    />
+  );
+}
+
+const layoutStyles = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.space.xxl};
+  padding-block: ${theme.space.section};
+
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr);
+    align-items: start;
+  }
+
+  .info {
+    display: grid;
+    gap: ${theme.space.xl};
+  }
+
+  .form {
+    padding: ${theme.space.lg};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.md};
+
+    ${mq.md} {
+      padding: ${theme.space.xl};
+    }
+  }
+
+  .form h2 {
+    font-size: ${theme.fontSizes.xxl};
+  }
+`;
+
+export const query = graphql`
+  query ContactPage {
+    pagesYaml(page: { eq: "contact" }) {
+      title
+      description
+      hero {
+        ...PageSectionFields
+      }
+      details {
+        ...ContactDetailsFields
+      }
+      whyChoose {
+        ...PageSectionFields
+      }
+      form {
+        ...PageSectionFields
+      }
+    }
+    settingsYaml {
+      ...ContactSettingsFields
+    }
+    allWhyChooseYaml {
+      nodes {
+        ...WhyChooseFields
+      }
+    }
+  }
+`;
