@@ -3,7 +3,9 @@ import type { Config } from 'jest';
 // Gatsby's documented Jest set-up (gatsbyjs.com/docs/how-to/testing/unit-testing), in TypeScript.
 const config: Config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  // The root, so Jest finds __mocks__/gatsby.tsx beside node_modules; tests live in src/.
+  roots: ['<rootDir>'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js' },
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
