@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { parse } from 'yaml';
@@ -59,4 +59,25 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
       context: { outcome: outcome as ContactOutcome },
     });
   }
+};
+
+/** robots.txt names the sitemap by its absolute URL, so it is written once SITE_URL is known. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    '{ site { siteMetadata { siteUrl } } }',
+  );
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panicOnBuild('robots.txt: siteMetadata.siteUrl is missing');
+    return;
+  }
+  const outcomePages = Object.values(CONTACT_OUTCOME_PATHS).map((page) => `Disallow: ${page}`);
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    ...outcomePages,
+    '',
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+  ];
+  await writeFile(path.resolve('public', 'robots.txt'), `${robots.join('\n')}\n`);
 };

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8123);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Evaluated once in the runner; workers inherit it, so tests can read the same database.
+process.env.E2E_DATABASE_PATH ??= `test-results/e2e-${Date.now()}.db`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:./test-results/e2e-${Date.now()}.db`,
+      DATABASE_URL: `sqlite:./${process.env.E2E_DATABASE_PATH}`,
       // Browser tests submit many forms from one address.
       CONTACT_RATE_LIMIT: '0',
       CHAT_RATE_LIMIT: '0',

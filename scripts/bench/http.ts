@@ -1,0 +1,142 @@
+/**
+ * HTTP benchmark: the service's POST /api/contact and /api/chat/message under autocannon,
+ * beside a bare node:http server measured in the same run (the ceiling on this machine).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+
+const root = join(import.meta.dirname, '..', '..');
+const CONNECTIONS = 64;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface HttpResult {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(
+  name: string,
+  url: string,
+  body: (index: number) => string,
+): Promise<HttpResult> {
+  let index = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body(index++) }) }],
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function startBareServer(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      response.writeHead(201, { 'content-type': 'application/json' });
+      response.end('{"status":"received"}');
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    });
+  });
+}
+
+/** Starts the real service on a port and waits until it answers its health check. */
+export async function startService(port: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['service/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      CONTACT_RATE_LIMIT: '0',
+      CHAT_RATE_LIMIT: '0',
+      LOG_LEVEL: 'error',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('The service did not become healthy');
+}
+
+const contactBody = (index: number) =>
+  JSON.stringify({
+    name: `Bench Visitor ${index}`,
+    email: `bench${index}@example.com`,
+    phone: '403-555-0100',
+    company: 'Bench Dental',
+    service: 'healthcare',
+    message: 'Looking for 1,800 sq ft near a transit line for a two-chair dental clinic.',
+  });
+
+const chatQuestions = [
+  'What are your office hours?',
+  'Do you help physiotherapy clinics find space?',
+  'How much do you charge?',
+  'Who is on your team?',
+  'What does lease negotiation involve?',
+];
+const chatBody = (index: number) =>
+  JSON.stringify({
+    session_id: `bench-session-${index}`,
+    message: chatQuestions[index % chatQuestions.length],
+  });
+
+export async function runHttpBench(): Promise<HttpResult[]> {
+  const bare = await startBareServer();
+  const results: HttpResult[] = [];
+  try {
+    results.push(await measure('bare node:http (JSON in, 201 out)', bare.url, contactBody));
+  } finally {
+    bare.close();
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const port = 8700 + Math.floor(Math.random() * 200);
+  const service = await startService(port, `sqlite:${join(dataDir, 'bench.db')}`);
+  try {
+    const base = `http://127.0.0.1:${port}/api`;
+    results.push(
+      await measure('POST /api/contact (SQLite, durable commit)', `${base}/contact`, contactBody),
+    );
+    results.push(await measure('POST /api/chat/message', `${base}/chat/message`, chatBody));
+  } finally {
+    service.kill('SIGTERM');
+    await new Promise((resolve) => service.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,89 @@
+/**
+ * Lighthouse, mobile (its default emulation and throttling), median of three runs per page,
+ * in Debian's Chromium, against the built site served by the real service.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+export interface PageScore {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKiB: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const scores: PageScore[] = [];
+  try {
+    for (const path of paths) {
+      const runs: PageScore[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${baseUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { categories, audits } = result.lhr;
+        const resources = (
+          audits['resource-summary']?.details as {
+            items?: { resourceType: string; transferSize: number }[];
+          }
+        )?.items;
+        const script = resources?.find((item) => item.resourceType === 'script');
+        runs.push({
+          path,
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((categories.seo?.score ?? 0) * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+          scriptKiB: Number(((script?.transferSize ?? 0) / 1024).toFixed(1)),
+        });
+      }
+      const pick = (key: keyof Omit<PageScore, 'path'>) => median(runs.map((run) => run[key]));
+      scores.push({
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        scriptKiB: pick('scriptKiB'),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
