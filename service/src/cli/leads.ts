@@ -1,16 +1,22 @@
 /**
  * Lead administration from the command line (uses DATABASE_URL like the service):
  *   npm run leads -- export --format csv|json     every lead, newest first, to stdout
- *   npm run leads -- delete --email <address>     a visitor's leads and their e-mails (privacy)
+ *   npm run leads -- delete --email <address>     a visitor's leads, e-mails and chat (privacy)
+ *   npm run leads -- purge                        the retention purge now (the service runs it
+ *                                                 hourly; for cron when it is not running)
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { toCsv, toJson } from '../leads/export.ts';
+import { purgeExpiredLeads } from '../leads/retention.ts';
 import { openRepository } from '../storage/index.ts';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json
-  npm run leads -- delete --email <address>`;
+  npm run leads -- delete --email <address>
+  npm run leads -- purge`;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${USAGE}\n`);
@@ -29,7 +35,8 @@ const { positionals, values } = (() => {
 })();
 
 const command = positionals[0];
-if (command !== 'export' && command !== 'delete') fail(`Unknown command: ${command ?? '(none)'}`);
+if (command !== 'export' && command !== 'delete' && command !== 'purge')
+  fail(`Unknown command: ${command ?? '(none)'}`);
 if (command === 'export' && values.format !== 'csv' && values.format !== 'json') {
   fail(`Unknown format: ${values.format}`);
 }
@@ -48,9 +55,17 @@ try {
   if (command === 'export') {
     const leads = await repository.listLeads();
     process.stdout.write(values.format === 'json' ? toJson(leads) : toCsv(leads));
+  } else if (command === 'delete') {
+    const deleted = await repository.deleteLeadsByEmail(values.email!.trim());
+    process.stdout.write(
+      `Deleted ${plural(deleted.leads, 'lead')} and ${plural(deleted.conversations, 'chat conversation')}.\n`,
+    );
   } else {
-    const count = await repository.deleteLeadsByEmail(values.email!.trim());
-    process.stdout.write(`Deleted ${count} lead${count === 1 ? '' : 's'}.\n`);
+    const purged = await purgeExpiredLeads(repository, config);
+    process.stdout.write(
+      `Deleted ${plural(purged.leads, 'lead')} past retention and ${plural(purged.spam, 'spam lead')}; ` +
+        `removed ${plural(purged.transcripts, 'chat transcript')}.\n`,
+    );
   }
 } finally {
   await repository.close();

@@ -10,6 +10,10 @@ export interface MailTransport {
 export function createSmtpTransport(smtpUrl: string, timeoutMs: number): MailTransport {
   return nodemailer.createTransport({
     url: smtpUrl,
+    // One kept-alive connection: the outbox sends one message at a time, and a new SMTP
+    // handshake per message cost ~100 ms.
+    pool: true,
+    maxConnections: 1,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

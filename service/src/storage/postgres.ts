@@ -5,17 +5,28 @@ import {
   DELIVERY_SQL,
   LEAD_COLUMNS,
   leadValues,
+  PURGE_SQL,
   toStoredLead,
+  visitorSessionsSql,
   type LeadListing,
   type LeadRepository,
   type LeadRow,
   type NewLead,
   type OutboxJob,
   type OutboxKind,
+  type RetentionCutoffs,
+  type RetentionPurge,
+  type VisitorDeletion,
 } from './repository.ts';
 
 /** Any constant works; it only serialises migrations between instances starting together. */
 const MIGRATION_LOCK_KEY = 7_340_211;
+
+/** `?` placeholders (shared SQL) to Postgres' `$1, $2, …`. */
+function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
 
 export class PostgresRepository implements LeadRepository {
   readonly dialect = 'postgres' as const;
@@ -159,14 +170,36 @@ export class PostgresRepository implements LeadRepository {
     return rows.map((row) => ({ ...toStoredLead(row as LeadRow), delivery: row.delivery }));
   }
 
-  async deleteLeadsByEmail(email: string): Promise<number> {
+  async deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
     return this.transaction(async (client) => {
+      const sessions = numbered(
+        visitorSessionsSql((haystack, needle) => `strpos(${haystack}, ${needle}) > 0`),
+      );
+      // chat_messages go with their session (ON DELETE CASCADE).
+      const conversations = await client.query(
+        `DELETE FROM chat_sessions WHERE id IN (${sessions})`,
+        [email, email],
+      );
       const ids = 'SELECT id FROM leads WHERE lower(email) = lower($1)';
       await client.query(`DELETE FROM outbox WHERE lead_id IN (${ids})`, [email]);
-      const result = await client.query('DELETE FROM leads WHERE lower(email) = lower($1)', [
-        email,
+      const leads = await client.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email]);
+      return { leads: leads.rowCount ?? 0, conversations: conversations.rowCount ?? 0 };
+    });
+  }
+
+  async purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge> {
+    return this.transaction(async (client) => {
+      await client.query(numbered(PURGE_SQL.outbox), [cutoffs.leadsBefore, cutoffs.spamBefore]);
+      const spam = await client.query(numbered(PURGE_SQL.spam), [cutoffs.spamBefore]);
+      const leads = await client.query(numbered(PURGE_SQL.leads), [cutoffs.leadsBefore]);
+      const transcripts = await client.query(numbered(PURGE_SQL.transcripts), [
+        cutoffs.transcriptsBefore,
       ]);
-      return result.rowCount ?? 0;
+      return {
+        leads: leads.rowCount ?? 0,
+        spam: spam.rowCount ?? 0,
+        transcripts: transcripts.rowCount ?? 0,
+      };
     });
   }
 

@@ -49,6 +49,46 @@ export interface OutboxJob {
   lead: StoredLead;
 }
 
+export interface VisitorDeletion {
+  leads: number;
+  conversations: number;
+}
+
+/** Epoch milliseconds: rows created before these go. */
+export interface RetentionCutoffs {
+  leadsBefore: number;
+  spamBefore: number;
+  /** A chat lead's copy of the conversation is kept as long as the conversation itself. */
+  transcriptsBefore: number;
+}
+
+export interface RetentionPurge {
+  leads: number;
+  spam: number;
+  transcripts: number;
+}
+
+/**
+ * Shared by both dialects; `?` placeholders (Postgres numbers them). `contains` is the dialect's
+ * exact substring test (no LIKE: `_` and `%` are valid in addresses).
+ */
+export function visitorSessionsSql(contains: (haystack: string, needle: string) => string) {
+  return `SELECT session_id FROM leads
+      WHERE lower(email) = lower(?) AND session_id IS NOT NULL
+    UNION
+    SELECT session_id FROM chat_messages
+      WHERE sender = 'user' AND ${contains('lower(text)', 'lower(?)')}`;
+}
+
+export const PURGE_SQL = {
+  /** Outbox rows of every lead about to go (spam has none, but old rows may). */
+  outbox: `DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads
+    WHERE created_at < ? OR (spam = 1 AND created_at < ?))`,
+  spam: 'DELETE FROM leads WHERE spam = 1 AND created_at < ?',
+  leads: 'DELETE FROM leads WHERE created_at < ?',
+  transcripts: 'UPDATE leads SET transcript = NULL WHERE transcript IS NOT NULL AND created_at < ?',
+} as const;
+
 export interface LeadRepository {
   readonly dialect: 'sqlite' | 'postgres';
   /** Applies pending migrations (safe to run from several instances at once). */
@@ -72,8 +112,13 @@ export interface LeadRepository {
   nextOutboxDueAt(): Promise<number | null>;
   /** Every lead, newest first, with its delivery state. */
   listLeads(): Promise<LeadListing[]>;
-  /** Deletes a visitor's leads (and their outbox rows); returns how many leads. */
-  deleteLeadsByEmail(email: string): Promise<number>;
+  /**
+   * A visitor's privacy request: deletes their leads, those leads' outbox rows, and their chat
+   * conversations (the sessions of their chat leads, and any in which they typed the address).
+   */
+  deleteLeadsByEmail(email: string): Promise<VisitorDeletion>;
+  /** The retention purge: deletes leads and spam past their cutoffs, drops old transcripts. */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge>;
   close(): Promise<void>;
 }
 

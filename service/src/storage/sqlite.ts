@@ -14,13 +14,18 @@ import {
   DELIVERY_SQL,
   LEAD_COLUMNS,
   leadValues,
+  PURGE_SQL,
   toStoredLead,
+  visitorSessionsSql,
   type LeadListing,
   type LeadRepository,
   type LeadRow,
   type NewLead,
   type OutboxJob,
   type OutboxKind,
+  type RetentionCutoffs,
+  type RetentionPurge,
+  type VisitorDeletion,
 } from './repository.ts';
 
 interface PendingInsert {
@@ -222,13 +227,34 @@ export class SqliteRepository implements LeadRepository {
       }));
   }
 
-  async deleteLeadsByEmail(email: string): Promise<number> {
+  async deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
     return this.transaction(() => {
+      const sessions = visitorSessionsSql(
+        (haystack, needle) => `instr(${haystack}, ${needle}) > 0`,
+      );
+      // chat_messages go with their session (ON DELETE CASCADE; foreign_keys is on).
+      const conversations = Number(
+        this.statement(`DELETE FROM chat_sessions WHERE id IN (${sessions})`).run(email, email)
+          .changes,
+      );
       const ids = `SELECT id FROM leads WHERE lower(email) = lower(?)`;
       this.statement(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(email);
-      return Number(
+      const leads = Number(
         this.statement('DELETE FROM leads WHERE lower(email) = lower(?)').run(email).changes,
       );
+      return { leads, conversations };
+    });
+  }
+
+  async purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge> {
+    return this.transaction(() => {
+      this.statement(PURGE_SQL.outbox).run(cutoffs.leadsBefore, cutoffs.spamBefore);
+      const spam = Number(this.statement(PURGE_SQL.spam).run(cutoffs.spamBefore).changes);
+      const leads = Number(this.statement(PURGE_SQL.leads).run(cutoffs.leadsBefore).changes);
+      const transcripts = Number(
+        this.statement(PURGE_SQL.transcripts).run(cutoffs.transcriptsBefore).changes,
+      );
+      return { leads, spam, transcripts };
     });
   }
 

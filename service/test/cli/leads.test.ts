@@ -140,9 +140,34 @@ for (const kind of DATABASE_KINDS) {
       assert.match(lines.at(-2)!, /,Old Sent,sent@example\.com,/);
     });
 
-    test('delete --email removes that visitor’s leads and outbox rows, case-insensitively', async () => {
+    test('delete --email removes that visitor’s leads, outbox rows and chats, case-insensitively', async () => {
+      // Their chat lead's session, a chat where they typed the address, and someone else's chat
+      // whose address differs by one character (`_` must not act as a wildcard).
+      for (const [id, text] of [
+        ['session-123456', 'hello'],
+        ['session-typed-it', 'write to VISITOR@example.com please'],
+        ['session-other-1', 'mine is visitor@example.co and visitor_example.com'],
+      ]) {
+        await database.query(
+          `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES ('${id}', 1, 1)`,
+        );
+        await database.query(
+          `INSERT INTO chat_messages (session_id, sender, text, created_at)
+           VALUES ('${id}', 'user', '${text}', 1)`,
+        );
+      }
       const { stdout } = await leadsCli(database, 'delete', '--email', 'visitor@example.com');
-      assert.equal(stdout.trim(), 'Deleted 1 lead.');
+      assert.equal(stdout.trim(), 'Deleted 1 lead and 2 chat conversations.');
+      assert.deepEqual(
+        (await database.query('SELECT DISTINCT session_id FROM chat_messages')).map(
+          (row) => row.session_id,
+        ),
+        ['session-other-1'],
+      );
+      assert.deepEqual(
+        (await database.query('SELECT id FROM chat_sessions')).map((row) => row.id),
+        ['session-other-1'],
+      );
       const remaining = await database.query(
         "SELECT id FROM leads WHERE lower(email) = 'visitor@example.com'",
       );
@@ -152,7 +177,7 @@ for (const kind of DATABASE_KINDS) {
       );
       assert.equal(orphans.length, 0);
       const again = await leadsCli(database, 'delete', '--email', 'visitor@example.com');
-      assert.equal(again.stdout.trim(), 'Deleted 0 leads.');
+      assert.equal(again.stdout.trim(), 'Deleted 0 leads and 0 chat conversations.');
     });
 
     test('bad usage exits 2 with the usage text', async () => {

@@ -1,0 +1,119 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../src/config.ts';
+import { purgeExpiredLeads } from '../../src/leads/retention.ts';
+import { openRepository } from '../../src/storage/index.ts';
+import type { LeadRepository } from '../../src/storage/repository.ts';
+import {
+  buildTestApp,
+  createTestDatabase,
+  DATABASE_KINDS,
+  REPO_ROOT,
+  testConfig,
+  type TestDatabase,
+} from '../helpers.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
+const CLI = fileURLToPath(new URL('../../src/cli/leads.ts', import.meta.url));
+
+test('defaults follow the privacy page: leads 24 months, spam 30 days, chats 90 days', () => {
+  const config = loadConfig({}, REPO_ROOT);
+  assert.deepEqual(config.retention, { leadDays: 730, spamDays: 30 });
+  assert.equal(config.chatRetentionDays, 90);
+  assert.deepEqual(loadConfig({ LEAD_RETENTION_DAYS: '365' }, REPO_ROOT).retention.leadDays, 365);
+  assert.throws(() => loadConfig({ SPAM_RETENTION_DAYS: '0' }, REPO_ROOT), /SPAM_RETENTION_DAYS/);
+});
+
+for (const kind of DATABASE_KINDS) {
+  describe(`retention purge (${kind})`, () => {
+    let database: TestDatabase;
+    let repository: LeadRepository;
+    const names = async () =>
+      (await database.query('SELECT name, transcript FROM leads ORDER BY name')).map(
+        (row) => `${String(row.name)}${row.transcript === null ? '' : ' +transcript'}`,
+      );
+
+    async function seed(name: string, ageDays: number, extra: { spam?: boolean } = {}) {
+      await repository.createLead(
+        {
+          source: 'chat',
+          name,
+          email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+          message: 'hello',
+          transcript: '[{"sender":"user","text":"hello"}]',
+          sessionId: `session-${name.toLowerCase().replace(/\W/g, '')}`,
+          outbox: ['notify'],
+          ...extra,
+        },
+        NOW - ageDays * DAY_MS,
+      );
+    }
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      repository = await openRepository(database.config);
+      await seed('Fresh', 1);
+      await seed('Quarter', 100);
+      await seed('TwoYears', 731);
+      await seed('SpamNew', 10, { spam: true });
+      await seed('SpamOld', 31, { spam: true });
+    });
+    after(async () => {
+      await repository.close();
+      await database.drop();
+    });
+
+    test('deletes old leads and spam with their outbox rows, keeps the rest', async () => {
+      const config = { retention: { leadDays: 730, spamDays: 30 }, chatRetentionDays: 90 };
+      assert.deepEqual(await purgeExpiredLeads(repository, config, NOW), {
+        leads: 1,
+        spam: 1,
+        transcripts: 1,
+      });
+      assert.deepEqual(await names(), ['Fresh +transcript', 'Quarter', 'SpamNew +transcript']);
+      const orphans = await database.query(
+        'SELECT id FROM outbox WHERE lead_id NOT IN (SELECT id FROM leads)',
+      );
+      assert.equal(orphans.length, 0);
+      assert.deepEqual(await purgeExpiredLeads(repository, config, NOW), {
+        leads: 0,
+        spam: 0,
+        transcripts: 0,
+      });
+    });
+
+    test('npm run leads -- purge runs it with the configured retention', async () => {
+      const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'purge'], {
+        cwd: REPO_ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          DATABASE_URL: database.url,
+          SPAM_RETENTION_DAYS: '1',
+          CHAT_RETENTION_DAYS: '1',
+        },
+      });
+      // NOW is in the past of the real clock, so "Fresh" may already be older than a day.
+      assert.match(stdout, /^Deleted \d+ leads? past retention and 1 spam lead; removed \d+/);
+      assert.ok(!(await names()).some((name) => name.startsWith('SpamNew')));
+    });
+
+    test('the service runs the purge when it starts', async () => {
+      await seed('Ancient', 5_000);
+      assert.ok((await names()).includes('Ancient +transcript'));
+      const app = await buildTestApp(testConfig(database));
+      try {
+        const deadline = Date.now() + 5_000;
+        while ((await names()).includes('Ancient +transcript') && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        assert.ok(!(await names()).includes('Ancient +transcript'));
+      } finally {
+        await app.close();
+      }
+    });
+  });
+}
