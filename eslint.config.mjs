@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/gatsby-types.d.ts',
+      'service/test/fixtures/**',
+      'scripts/security/node_modules/**',
     ],
   },
   js.configs.recommended,

@@ -7,6 +7,7 @@ import formBody from '@fastify/formbody';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
 import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
+import { scheduleRetentionPurge } from './leads/retention.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -62,10 +63,18 @@ export async function buildApp(
     // Fastify accepts a hop count too; its types lag behind.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     return503OnClosing: true,
-  });
+    // TLS_CERT/TLS_KEY: the service speaks HTTPS itself (otherwise TLS ends at a proxy or CDN).
+    ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
+  } as FastifyServerOptions);
+  // Set on the server itself so they hold for http and https alike. Node checks the header and
+  // request timeouts only every connectionsCheckingInterval (30 s by default, read at listen):
+  // every second makes a client trickling its headers byte by byte go at the timeout.
+  app.server.headersTimeout = config.http.headersTimeoutMs;
+  (app.server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval = 1_000;
   const now = overrides.now ?? Date.now;
 
   const repository = await openRepository(config.database);
@@ -100,6 +109,7 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     if (overrides.startOutbox !== false) worker?.start();
   });
+  scheduleRetentionPurge(app, repository, config, now);
   // Runs after the server stopped taking requests and in-flight ones finished.
   app.addHook('onClose', async () => {
     await worker?.stop();
@@ -107,7 +117,11 @@ export async function buildApp(
     await repository.close();
   });
 
-  await registerSecurity(app, { corsOrigins: config.corsOrigins });
+  await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    publicDir: config.publicDir,
+    apiOrigin: config.apiOrigin,
+  });
   await registerRateLimits(app, { redisUrl: config.rateLimitRedisUrl });
   // Only JSON and forms are read; text/plain would otherwise reach handlers as a string.
   app.removeContentTypeParser('text/plain');

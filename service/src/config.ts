@@ -4,6 +4,7 @@
  */
 import envSchema from 'env-schema';
 import { Type, type Static } from '@sinclair/typebox';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -43,6 +44,36 @@ const EnvSchema = Type.Object({
     default: 90,
     description: 'days chat conversations are kept before the purge deletes them (1 or more)',
   }),
+  LEAD_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    default: 730,
+    description: 'days leads are kept before the purge deletes them (1 or more)',
+  }),
+  SPAM_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description: 'days leads flagged as spam are kept before the purge deletes them (1 or more)',
+  }),
+  HTTP_REQUEST_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    default: 30_000,
+    description: 'milliseconds a client may take to send a whole request (1000 or more)',
+  }),
+  HTTP_HEADERS_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    default: 10_000,
+    description: 'milliseconds a client may take to send the request headers (1000 or more)',
+  }),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    default: 72_000,
+    description: 'milliseconds an idle keep-alive connection stays open (1000 or more)',
+  }),
+  HTTP_CONNECTION_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    default: 60_000,
+    description: 'milliseconds a silent connection stays open (1000 or more)',
+  }),
   TRUST_PROXY: Type.String({
     default: 'false',
     description: 'true, false, a hop count, or a comma list of proxy addresses/CIDR ranges',
@@ -53,6 +84,21 @@ const EnvSchema = Type.Object({
     description:
       'a comma list of origins such as https://www.example.com (empty = same origin only)',
   }),
+  TLS_CERT: Type.Optional(
+    Type.String({ minLength: 1, description: 'the path of a PEM certificate (chain) file' }),
+  ),
+  TLS_KEY: Type.Optional(
+    Type.String({ minLength: 1, description: 'the path of the PEM private key file' }),
+  ),
+  HTTP_REDIRECT_PORT: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 65535, description: 'a TCP port (0-65535)' }),
+  ),
+  GATSBY_API_URL: Type.Optional(
+    Type.String({
+      pattern: '^(/.*|https?://[^/\\s]+(/.*)?)$',
+      description: 'a path such as /api or an absolute URL such as https://api.example.com/api',
+    }),
+  ),
   RATE_LIMIT_REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://.+', description: 'redis://host:6379' }),
   ),
@@ -91,6 +137,29 @@ export interface OutboxConfig {
   smtpTimeoutMs: number;
 }
 
+export interface HttpTimeouts {
+  /** Whole request, headers and body (Node's requestTimeout). */
+  requestTimeoutMs: number;
+  /** Request headers (Node's headersTimeout): what stops slowloris-style clients. */
+  headersTimeoutMs: number;
+  /** Idle keep-alive connection; keep it above a load balancer's idle timeout. */
+  keepAliveTimeoutMs: number;
+  /** Socket inactivity (Node's server.setTimeout). */
+  connectionTimeoutMs: number;
+}
+
+export interface RetentionConfig {
+  leadDays: number;
+  spamDays: number;
+}
+
+export interface TlsConfig {
+  certPath: string;
+  keyPath: string;
+  cert: Buffer;
+  key: Buffer;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -99,9 +168,17 @@ export interface AppConfig {
   contactRateLimit: number;
   chatRateLimit: number;
   chatRetentionDays: number;
+  retention: RetentionConfig;
+  http: HttpTimeouts;
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   rateLimitRedisUrl: string | undefined;
+  /** Set: the service itself speaks HTTPS on PORT. */
+  tls: TlsConfig | undefined;
+  /** With TLS: a plain-HTTP port that redirects GET/HEAD to HTTPS. */
+  httpRedirectPort: number | undefined;
+  /** The API's origin when the site posts to another origin (from GATSBY_API_URL). */
+  apiOrigin: string | undefined;
   publicDir: string;
   logLevel: string;
   outbox: OutboxConfig;
@@ -162,6 +239,50 @@ function parseTrustProxy(value: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** Reads the certificate and key named by TLS_CERT and TLS_KEY (both or neither). */
+function readTls(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+  baseDir: string,
+  problems: string[],
+): TlsConfig | undefined {
+  if (certFile === undefined && keyFile === undefined) return undefined;
+  if (certFile === undefined || keyFile === undefined) {
+    problems.push(
+      `${certFile === undefined ? 'TLS_CERT' : 'TLS_KEY'} is required with TLS_CERT/TLS_KEY`,
+    );
+    return undefined;
+  }
+  const read = (variable: string, file: string): Buffer | undefined => {
+    try {
+      return readFileSync(path.resolve(baseDir, file));
+    } catch {
+      problems.push(`${variable} is invalid: cannot read ${file}`);
+      return undefined;
+    }
+  };
+  const cert = read('TLS_CERT', certFile);
+  const key = read('TLS_KEY', keyFile);
+  if (!cert || !key) return undefined;
+  return {
+    certPath: path.resolve(baseDir, certFile),
+    keyPath: path.resolve(baseDir, keyFile),
+    cert,
+    key,
+  };
+}
+
+/** The origin of an absolute GATSBY_API_URL; a path means the site's own origin. */
+function apiOriginOf(apiUrl: string | undefined, problems: string[]): string | undefined {
+  if (!apiUrl || apiUrl.startsWith('/')) return undefined;
+  try {
+    return new URL(apiUrl).origin;
+  } catch {
+    problems.push('GATSBY_API_URL is invalid: expected an absolute URL or a path');
+    return undefined;
+  }
+}
+
 const ADDRESS_PATTERN = /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+>?$/;
 
 /**
@@ -208,6 +329,14 @@ export function loadConfig(
       problems.push(`${key} is invalid: expected an e-mail address such as leads@example.com`);
     }
   }
+  if (parsed.HTTP_HEADERS_TIMEOUT_MS > parsed.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push('HTTP_HEADERS_TIMEOUT_MS is invalid: expected at most HTTP_REQUEST_TIMEOUT_MS');
+  }
+  const tls = readTls(parsed.TLS_CERT, parsed.TLS_KEY, baseDir, problems);
+  const apiOrigin = apiOriginOf(parsed.GATSBY_API_URL, problems);
+  if (parsed.HTTP_REDIRECT_PORT !== undefined && !tls) {
+    problems.push('HTTP_REDIRECT_PORT is invalid: expected TLS_CERT and TLS_KEY to be set too');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: DatabaseConfig = parsed.DATABASE_URL.startsWith('sqlite:')
@@ -232,11 +361,21 @@ export function loadConfig(
     contactRateLimit: parsed.CONTACT_RATE_LIMIT,
     chatRateLimit: parsed.CHAT_RATE_LIMIT,
     chatRetentionDays: parsed.CHAT_RETENTION_DAYS,
+    retention: { leadDays: parsed.LEAD_RETENTION_DAYS, spamDays: parsed.SPAM_RETENTION_DAYS },
+    http: {
+      requestTimeoutMs: parsed.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: parsed.HTTP_CONNECTION_TIMEOUT_MS,
+    },
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     corsOrigins: parsed.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     rateLimitRedisUrl: parsed.RATE_LIMIT_REDIS_URL,
+    tls,
+    httpRedirectPort: parsed.HTTP_REDIRECT_PORT,
+    apiOrigin,
     publicDir: path.resolve(baseDir, parsed.PUBLIC_DIR),
     logLevel: parsed.LOG_LEVEL,
     outbox: { ...DEFAULT_OUTBOX_CONFIG },

@@ -15,6 +15,7 @@ export interface ApiError {
 
 const CLIENT_ERRORS: Record<number, ApiError> = {
   400: { error: 'bad_request', message: 'The request could not be read.' },
+  403: { error: 'forbidden', message: 'Posts from other sites are not accepted.' },
   404: { error: 'not_found', message: 'Nothing here.' },
   405: { error: 'method_not_allowed', message: 'That method is not allowed here.' },
   406: { error: 'not_acceptable', message: 'That response type is not available.' },

@@ -1,11 +1,40 @@
-/** Security headers, CORS and no-store on API answers. */
+/**
+ * Security headers on every response, CORS for the origins in CORS_ORIGINS, and no-store on API
+ * answers. Pages get their own Content-Security-Policy (hashes of their inline scripts, see
+ * csp.ts); everything else gets a policy under which nothing runs. HSTS only over HTTPS.
+ */
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { createPagePolicies, RESOURCE_POLICY } from './csp.ts';
 
 export interface SecurityOptions {
   corsOrigins: string[];
+  /** The built site; its HTML files are read (once per file) to hash their inline scripts. */
+  publicDir: string;
+  /** Origin of the API when the site posts to another origin (GATSBY_API_URL). */
+  apiOrigin?: string | undefined;
 }
+
+/** Two years: what the HSTS preload list asks for. */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/** Powerful features the site never uses, switched off for it and anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -14,26 +43,20 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
+  const pagePolicies = createPagePolicies(options.publicDir, { apiOrigin: options.apiOrigin });
+
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        // Gatsby inlines its bootstrap scripts and Emotion its styles; a later issue replaces
-        // 'unsafe-inline' for scripts with per-page hashes.
-        'script-src': ["'self'", "'unsafe-inline'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'base-uri': ["'self'"],
-        'object-src': ["'none'"],
-        // TLS ends at the proxy or CDN; upgrading would break plain-http local and test runs.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // The site links to external booking and stock-image hosts; keep embedding defaults simple.
+    // Set per response below: pages need their own script hashes.
+    contentSecurityPolicy: false,
+    // Set below, and only over HTTPS.
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    // The browser sends Origin on same-origin form posts (the contact route checks it) and the
+    // origin alone to other sites; 'no-referrer' would turn Origin into "null".
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // The site embeds nothing cross-origin; COEP would only add risk of breaking links out.
     crossOriginEmbedderPolicy: false,
   });
 
@@ -47,6 +70,16 @@ export async function registerSecurity(
   }
 
   app.addHook('onSend', async (request, reply) => {
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    reply.header(
+      'content-security-policy',
+      contentType.startsWith('text/html')
+        ? pagePolicies.forPage(request.url, reply.statusCode)
+        : RESOURCE_POLICY,
+    );
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // request.protocol reads X-Forwarded-Proto only from proxies TRUST_PROXY names.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 }

@@ -30,6 +30,28 @@ function mediaType(request: FastifyRequest): string {
 export const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 
 /**
+ * Whether a form post comes from the site itself: its Origin (or, when a browser sent none, the
+ * origin of its Referer) is this host's origin or one of CORS_ORIGINS. A request with neither is
+ * not a browser's cross-site post (browsers send Origin on every POST) and is let through.
+ */
+export function isSameSiteFormPost(request: FastifyRequest, origins: string[]): boolean {
+  const { origin, referer } = request.headers;
+  let source: string;
+  if (origin !== undefined) {
+    source = origin;
+  } else if (referer !== undefined) {
+    try {
+      source = new URL(referer).origin;
+    } catch {
+      return false;
+    }
+  } else {
+    return true;
+  }
+  return source === `${request.protocol}://${request.host}` || origins.includes(source);
+}
+
+/**
  * Where a form post goes: the outcome page on this host, or on the site's own origin when the
  * site is served from another origin listed in CORS_ORIGINS.
  */
@@ -57,6 +79,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
           201: ContactAcceptedSchema,
           400: Type.Union([ContactValidationErrorSchema, ApiErrorSchema]),
           413: ApiErrorSchema,
+          403: ApiErrorSchema,
           429: ApiErrorSchema,
           415: ApiErrorSchema,
         },
@@ -66,6 +89,12 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       const form = isFormPost(request);
       if (!form && mediaType(request) !== JSON_TYPE) {
         return reply.code(415).send(clientError(415));
+      }
+      // Cross-site form posts (CSRF) are refused before anything is stored. JSON needs no check:
+      // a cross-site application/json post needs a CORS preflight, which only CORS_ORIGINS pass.
+      if (form && !isSameSiteFormPost(request, app.config.corsOrigins)) {
+        request.log.info('cross-site form post refused');
+        return reply.code(403).send(clientError(403));
       }
       const parsed = parseContactBody(request.body);
       if (!parsed.ok) {
