@@ -1,7 +1,6 @@
-import type { Config } from 'jest';
-
-// Gatsby's documented Jest set-up (gatsbyjs.com/docs/how-to/testing/unit-testing), in TypeScript.
-const config: Config = {
+// Gatsby's documented Jest set-up (gatsbyjs.com/docs/how-to/testing/unit-testing).
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: 'jsdom',
   // The root, so Jest finds __mocks__/gatsby.tsx beside node_modules; tests live in src/.
   roots: ['<rootDir>'],
@@ -19,4 +18,4 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
 };
 
-export default config;
+module.exports = config;
