@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runHttpBench, startService } from './http.ts';
+import { measureScriptWeight } from './js-weight.ts';
 import { runLighthouse, type PageScore } from './lighthouse.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -30,6 +31,9 @@ if (which === 'all' || which === 'lighthouse') {
   const port = 8900 + Math.floor(Math.random() * 90);
   const service = await startService(port, `sqlite:${join(root, 'data', 'bench-lighthouse.db')}`);
   try {
+    const weights = await measureScriptWeight(`http://127.0.0.1:${port}`, PAGES);
+    console.table(weights);
+    report.scriptWeight = weights;
     const scores: PageScore[] = await runLighthouse(`http://127.0.0.1:${port}`, PAGES);
     console.table(scores);
     const misses = scores.flatMap((score) => [

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { css, type Theme } from '@emotion/react';
+import { Picture } from '../../components/ui/Picture';
 import { Section } from '../../components/ui/Section';
 import { ExternalIcon, NewTabNote } from '../../components/ui/ExternalLinkNote';
 import { telHref } from '../../utils/phone';
@@ -20,9 +21,8 @@ export const query = graphql`
     photo {
       childImageSharp {
         gatsbyImageData(
-          layout: FULL_WIDTH
-          breakpoints: [320, 640]
-          sizes: "(min-width: 320px) 320px, 100vw"
+          layout: CONSTRAINED
+          width: 320
           aspectRatio: 1
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
@@ -47,20 +47,12 @@ export function TeamMembersSection({ section, members, bookingUrl }: TeamMembers
       </h2>
       <ul css={membersStyles}>
         {members.map((member) => {
-          const image = getImage(member.photo.childImageSharp?.gatsbyImageData ?? null);
+          const image = member.photo.childImageSharp?.gatsbyImageData as
+            IGatsbyImageData | undefined;
           return (
             <li key={member.email}>
               <article aria-labelledby={headingIdOf(member.name)}>
-                {image && (
-                  // Eager and full-width: lazy or constrained images put data-srcset and an
-                  // empty-alt sizer <img> in the HTML, which the Nu Html Checker rejects.
-                  <GatsbyImage
-                    image={image}
-                    alt={member.photoAlt}
-                    className="photo"
-                    loading="eager"
-                  />
-                )}
+                {image && <Picture image={image} alt={member.photoAlt} className="photo" />}
                 <div className="body">
                   <h3 id={headingIdOf(member.name)}>{member.name}</h3>
                   <p className="role">{member.role}</p>
@@ -154,7 +146,9 @@ const membersStyles = (theme: Theme) => css`
   }
 
   .photo {
+    display: block;
     width: calc(100% - 2 * ${theme.space.lg});
+    height: auto;
     max-width: 320px;
     margin: ${theme.space.lg} auto 0;
     border-radius: ${theme.radii.md};
