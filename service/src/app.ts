@@ -60,8 +60,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: overrides.logger ?? loggerOptions(config),
-    // Fastify accepts a hop count too; its types lag behind.
-    trustProxy: config.trustProxy as boolean | string | string[],
+    trustProxy: config.trustProxy,
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
     requestTimeout: config.http.requestTimeoutMs,
     connectionTimeout: config.http.connectionTimeoutMs,

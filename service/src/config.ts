@@ -76,7 +76,7 @@ const EnvSchema = Type.Object({
   }),
   TRUST_PROXY: Type.String({
     default: 'false',
-    description: 'true, false, a hop count, or a comma list of proxy addresses/CIDR ranges',
+    description: 'true, false, or a comma list of proxy addresses/CIDR ranges',
   }),
   CORS_ORIGINS: Type.String({
     default: '',
@@ -170,7 +170,7 @@ export interface AppConfig {
   chatRetentionDays: number;
   retention: RetentionConfig;
   http: HttpTimeouts;
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   corsOrigins: string[];
   rateLimitRedisUrl: string | undefined;
   /** Set: the service itself speaks HTTPS on PORT. */
@@ -228,11 +228,21 @@ function parseBoolean(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
-function parseTrustProxy(value: string): boolean | number | string[] {
+/**
+ * Fastify 5 refuses hop counts (it cannot check the immediate peer with them and trusts nothing),
+ * so a number is a configuration error, not a silent "trust nobody".
+ */
+function parseTrustProxy(value: string, problems: string[]): boolean | string[] {
   const trimmed = value.trim();
-  const flag = parseBoolean(trimmed);
-  if (flag !== undefined && !/^[01]$/.test(trimmed)) return flag;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (/^(true|yes)$/i.test(trimmed)) return true;
+  if (trimmed === '' || /^(false|no|0)$/i.test(trimmed)) return false;
+  if (/^\d+$/.test(trimmed)) {
+    problems.push(
+      'TRUST_PROXY is invalid: hop counts are not supported; give the proxy addresses or CIDR ' +
+        'ranges (e.g. 127.0.0.1 or 10.0.0.0/8), or true when every request comes through the proxy',
+    );
+    return false;
+  }
   return trimmed
     .split(',')
     .map((entry) => entry.trim())
@@ -337,6 +347,7 @@ export function loadConfig(
   if (parsed.HTTP_REDIRECT_PORT !== undefined && !tls) {
     problems.push('HTTP_REDIRECT_PORT is invalid: expected TLS_CERT and TLS_KEY to be set too');
   }
+  const trustProxy = parseTrustProxy(parsed.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: DatabaseConfig = parsed.DATABASE_URL.startsWith('sqlite:')
@@ -368,7 +379,7 @@ export function loadConfig(
       keepAliveTimeoutMs: parsed.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       connectionTimeoutMs: parsed.HTTP_CONNECTION_TIMEOUT_MS,
     },
-    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    trustProxy,
     corsOrigins: parsed.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -45,7 +45,7 @@ test('every variable is read and typed', () => {
       MAIL_TO: 'leads@example.com',
       CONTACT_RATE_LIMIT: '0',
       CHAT_RATE_LIMIT: '10',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       CORS_ORIGINS: 'https://www.example.com, https://example.com',
       RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:6379',
       PUBLIC_DIR: '/var/www/public',
@@ -57,10 +57,14 @@ test('every variable is read and typed', () => {
   assert.equal(config.database.kind, 'postgres');
   assert.equal(config.mail.acknowledge, true, 'acknowledgements default on once SMTP is set');
   assert.equal(config.contactRateLimit, 0);
-  assert.equal(config.trustProxy, 1);
+  assert.deepEqual(config.trustProxy, ['127.0.0.1']);
   assert.deepEqual(config.corsOrigins, ['https://www.example.com', 'https://example.com']);
   assert.equal(config.publicDir, '/var/www/public');
   assert.equal(loadConfig({ TRUST_PROXY: 'true' }, base).trustProxy, true);
+  assert.throws(
+    () => loadConfig({ TRUST_PROXY: '1' }, base),
+    /TRUST_PROXY is invalid: hop counts are not supported/,
+  );
   assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }, base).trustProxy, [
     '10.0.0.0/8',
     '127.0.0.1',
