@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { parse } from 'yaml';
 import { CONTACT_OUTCOME_PATHS, type ContactOutcome } from './src/domain/contact';
 import { contentTypeDefs, validateContentFile } from './src/content/schema';
+import type { LegalPageContext } from './src/templates/legal-page';
 
 /**
  * Content types are declared, never inferred (src/content/schema.ts holds the model): a missing
@@ -48,8 +49,20 @@ export interface ContactPageContext {
   outcome?: ContactOutcome;
 }
 
-/** /contact/ and its no-JavaScript outcome variants (/contact/sent/ ...) from one template. */
+/**
+ * /contact/ and its no-JavaScript outcome variants (/contact/sent/ ...) from one template;
+ * /privacy/ and /terms/ from another.
+ */
 export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
+  const legal = path.resolve('src/templates/legal-page.tsx');
+  for (const page of ['privacy', 'terms'] as const) {
+    actions.createPage<LegalPageContext>({
+      path: `/${page}/`,
+      component: legal,
+      context: { page },
+    });
+  }
+
   const component = path.resolve('src/templates/contact-page.tsx');
   actions.createPage<ContactPageContext>({ path: '/contact/', component, context: {} });
   for (const [outcome, pagePath] of Object.entries(CONTACT_OUTCOME_PATHS)) {
