@@ -9,11 +9,12 @@
  * fetch is replaced by an empty one (no site served here is on it).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { makeLocalCertificates } from './local-ca.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TOOLS = import.meta.dirname;
@@ -37,63 +38,6 @@ function installToolsIfMissing(): void {
   );
 }
 
-/** A CA and a certificate for localhost/127.0.0.1 signed by it, valid for one day. */
-function makeCertificates(dir: string): { ca: string; cert: string; key: string } {
-  const file = (name: string) => join(dir, name);
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  openssl(
-    'req',
-    '-x509',
-    ...ecKey,
-    '-keyout',
-    file('ca.key'),
-    '-out',
-    file('ca.pem'),
-    '-days',
-    '1',
-    '-subj',
-    '/CN=test:security throwaway CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-    '-addext',
-    'keyUsage=critical,keyCertSign',
-  );
-  openssl(
-    'req',
-    ...ecKey,
-    '-keyout',
-    file('site.key'),
-    '-out',
-    file('site.csr'),
-    '-subj',
-    '/CN=localhost',
-  );
-  writeFileSync(
-    file('site.ext'),
-    'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n' +
-      'basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\n',
-  );
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    file('site.csr'),
-    '-CA',
-    file('ca.pem'),
-    '-CAkey',
-    file('ca.key'),
-    '-CAcreateserial',
-    '-out',
-    file('site.pem'),
-    '-days',
-    '1',
-    '-extfile',
-    file('site.ext'),
-  );
-  return { ca: file('ca.pem'), cert: file('site.pem'), key: file('site.key') };
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -107,7 +51,7 @@ function freePort(): Promise<number> {
 
 function healthStatus(url: string, ca: string): Promise<number> {
   return new Promise((resolve) => {
-    const request = httpsGet(url, { ca: execFileSync('cat', [ca]) }, (response) => {
+    const request = httpsGet(url, { ca: readFileSync(ca) }, (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
@@ -200,7 +144,7 @@ async function main(): Promise<void> {
   installToolsIfMissing();
 
   const dir = mkdtempSync(join(tmpdir(), 'test-security-'));
-  const certificates = makeCertificates(dir);
+  const certificates = makeLocalCertificates(dir);
   const service = await startService(dir, certificates);
   let observatory: ObservatoryResult;
   try {

@@ -1,7 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -12,53 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ConfigError } from '../../src/config.ts';
 import { createHttpsRedirectServer, httpsLocation } from '../../src/https-redirect.ts';
 import { HSTS_VALUE } from '../../src/plugins/security.ts';
+import { makeLocalCertificates } from '../../../scripts/security/local-ca.ts';
 import { buildTestApp, createTestDatabase, testConfig, type TestDatabase } from '../helpers.ts';
 
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-}
-
-/** A throwaway CA and a localhost certificate it signed, made with openssl. */
-function makeCertificates(dir: string) {
-  const file = (name: string) => path.join(dir, name);
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-  openssl(
-    'req',
-    '-x509',
-    ...ec,
-    '-keyout',
-    file('ca.key'),
-    '-out',
-    file('ca.pem'),
-    '-days',
-    '1',
-    '-subj',
-    '/CN=test CA',
-    '-addext',
-    'basicConstraints=critical,CA:TRUE',
-  );
-  openssl('req', ...ec, '-keyout', file('site.key'), '-out', file('site.csr'), '-subj', '/CN=x');
-  writeFileSync(file('site.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    file('site.csr'),
-    '-CA',
-    file('ca.pem'),
-    '-CAkey',
-    file('ca.key'),
-    '-CAcreateserial',
-    '-out',
-    file('site.pem'),
-    '-days',
-    '1',
-    '-extfile',
-    file('site.ext'),
-  );
-  return { ca: file('ca.pem'), cert: file('site.pem'), key: file('site.key') };
 }
 
 function get(
@@ -124,7 +82,7 @@ describe('HTTPS served by the service itself (sqlite)', () => {
 
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'tls-test-'));
-    const files = makeCertificates(dir);
+    const files = makeLocalCertificates(dir);
     ca = readFileSync(files.ca);
     database = await createTestDatabase('sqlite');
     app = await buildTestApp(testConfig(database, { TLS_CERT: files.cert, TLS_KEY: files.key }));
