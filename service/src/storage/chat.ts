@@ -7,6 +7,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import pg from 'pg';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { DatabaseConfig } from '../config.ts';
+import { GroupCommit } from './group-commit.ts';
 
 export interface ChatMessageRecord {
   sender: ChatSender;
@@ -42,17 +43,9 @@ const RECENT_SQL = (placeholder: (n: number) => string) =>
      WHERE session_id = ${placeholder(1)} ORDER BY id DESC LIMIT ${placeholder(2)}) AS latest
    ORDER BY id`;
 
-interface PendingExchange {
-  sessionId: string;
-  messages: ChatMessageRecord[];
-  now: number;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
 class SqliteChatStore implements ChatStore {
   readonly #db: DatabaseSync;
-  #pending: PendingExchange[] = [];
+  readonly #commits: GroupCommit;
   readonly #recent: StatementSync;
   readonly #touchSession: StatementSync;
   readonly #insertMessage: StatementSync;
@@ -79,6 +72,7 @@ class SqliteChatStore implements ChatStore {
       'DELETE FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE updated_at < ?)',
     );
     this.#purgeSessions = this.#db.prepare('DELETE FROM chat_sessions WHERE updated_at < ?');
+    this.#commits = new GroupCommit(this.#db);
   }
 
   #transaction<T>(work: () => T): T {
@@ -97,52 +91,13 @@ class SqliteChatStore implements ChatStore {
     return (this.#recent.all(sessionId, limit) as unknown as MessageRow[]).map(toRecord);
   }
 
-  /**
-   * Group commit: exchanges arriving in the same event-loop turn share one transaction (one WAL
-   * commit), which matters at 64 concurrent conversations; each is in its own savepoint.
-   */
+  /** Exchanges arriving together share one transaction (see GroupCommit). */
   appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.#pending.push({ sessionId, messages, now, resolve, reject });
-      if (this.#pending.length === 1) setImmediate(() => this.#flush());
-    });
-  }
-
-  #flush(): void {
-    const batch = this.#pending;
-    this.#pending = [];
-    const outcomes: (unknown | undefined)[] = [];
-    try {
-      this.#transaction(() => {
-        for (const exchange of batch) {
-          this.#db.exec('SAVEPOINT exchange');
-          try {
-            this.#touchSession.run(exchange.sessionId, exchange.now, exchange.now);
-            for (const message of exchange.messages) {
-              this.#insertMessage.run(
-                exchange.sessionId,
-                message.sender,
-                message.text,
-                message.createdAt,
-              );
-            }
-            this.#db.exec('RELEASE exchange');
-            outcomes.push(undefined);
-          } catch (error) {
-            this.#db.exec('ROLLBACK TO exchange');
-            this.#db.exec('RELEASE exchange');
-            outcomes.push(error ?? new Error('chat insert failed'));
-          }
-        }
-      });
-    } catch (error) {
-      for (const exchange of batch) exchange.reject(error);
-      return;
-    }
-    batch.forEach((exchange, index) => {
-      const failure = outcomes[index];
-      if (failure === undefined) exchange.resolve();
-      else exchange.reject(failure);
+    return this.#commits.run(() => {
+      this.#touchSession.run(sessionId, now, now);
+      for (const message of messages) {
+        this.#insertMessage.run(sessionId, message.sender, message.text, message.createdAt);
+      }
     });
   }
 
@@ -154,7 +109,7 @@ class SqliteChatStore implements ChatStore {
   }
 
   async close(): Promise<void> {
-    if (this.#pending.length > 0) this.#flush();
+    this.#commits.flush();
     if (this.#db.isOpen) this.#db.close();
   }
 }
