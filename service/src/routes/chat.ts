@@ -41,6 +41,7 @@ declare module 'fastify' {
 class SessionLimiter {
   readonly #max: number;
   readonly #windows = new Map<string, { start: number; count: number }>();
+  #lastSweep = 0;
 
   constructor(max: number) {
     this.#max = max;
@@ -48,7 +49,10 @@ class SessionLimiter {
 
   /** Seconds to wait, or 0 when the message may go through. */
   take(sessionId: string, now: number): number {
-    if (this.#windows.size > 10_000) {
+    // Expired windows are swept at most once a minute: a sweep on every call would cost O(n)
+    // per message once many sessions are active, which a flood of new session ids could force.
+    if (now - this.#lastSweep >= MINUTE_MS) {
+      this.#lastSweep = now;
       for (const [key, window] of this.#windows) {
         if (now - window.start >= MINUTE_MS) this.#windows.delete(key);
       }

@@ -37,11 +37,10 @@ const toRecord = (row: MessageRow): ChatMessageRecord => ({
   createdAt: Number(row.created_at),
 });
 
+/** Newest first, so the index (session_id, id) answers it directly; callers reverse. */
 const RECENT_SQL = (placeholder: (n: number) => string) =>
-  `SELECT sender, text, created_at FROM (
-     SELECT id, sender, text, created_at FROM chat_messages
-     WHERE session_id = ${placeholder(1)} ORDER BY id DESC LIMIT ${placeholder(2)}) AS latest
-   ORDER BY id`;
+  `SELECT sender, text, created_at FROM chat_messages
+   WHERE session_id = ${placeholder(1)} ORDER BY id DESC LIMIT ${placeholder(2)}`;
 
 class SqliteChatStore implements ChatStore {
   readonly #db: DatabaseSync;
@@ -88,7 +87,7 @@ class SqliteChatStore implements ChatStore {
   }
 
   async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
-    return (this.#recent.all(sessionId, limit) as unknown as MessageRow[]).map(toRecord);
+    return (this.#recent.all(sessionId, limit) as unknown as MessageRow[]).map(toRecord).reverse();
   }
 
   /** Exchanges arriving together share one transaction (see GroupCommit). */
@@ -127,7 +126,7 @@ class PostgresChatStore implements ChatStore {
       RECENT_SQL((n) => `$${n}`),
       [sessionId, limit],
     );
-    return rows.map(toRecord);
+    return rows.map(toRecord).reverse();
   }
 
   async appendExchange(
