@@ -370,10 +370,14 @@ test.describe('chat widget', () => {
     for (const message of ['First', 'Second', 'Third']) {
       await send(page, message);
       await expect(log).toContainText(`${message}\n`);
-      const gap = await log.evaluate(
-        (element) => element.scrollHeight - element.clientHeight - element.scrollTop,
-      );
-      expect(gap).toBeLessThanOrEqual(1);
+      // The list scrolls in an effect after the answer renders: poll, don't sample once.
+      await expect
+        .poll(() =>
+          log.evaluate(
+            (element) => element.scrollHeight - element.clientHeight - element.scrollTop,
+          ),
+        )
+        .toBeLessThanOrEqual(1);
     }
   });
 
