@@ -21,8 +21,3 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   return false;
 };
-
-/** Marks the document once React has hydrated, so browser tests know clicks reach handlers. */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.dataset.hydrated = 'true';
-};

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { GlobalStyles } from '../../theme/GlobalStyles';
 import { useSiteSettings } from '../../hooks/useSiteSettings';
@@ -25,10 +25,15 @@ export function Layout({ pathname, children }: LayoutProps) {
       <GlobalStyles />
       <SkipLink targetId="main">Skip to main content</SkipLink>
       <SiteHeader pathname={pathname} firmName={settings.name} shortName={settings.shortName} />
-      <main id="main" tabIndex={-1} css={mainStyles}>
-        {children}
-      </main>
-      <SiteFooter />
+      {/* A Suspense boundary lets React hydrate the page body after the header, in small
+          interruptible slices instead of one long task (it keeps the server's HTML meanwhile). */}
+      <Suspense fallback={null}>
+        <main id="main" tabIndex={-1} css={mainStyles}>
+          {children}
+        </main>
+        <SiteFooter />
+        <HydratedMarker />
+      </Suspense>
       {/* ─── CHAT WIDGET MOUNT POINT ───────────────────────────────────────────────────────────
           The chat widget (launcher button + dialog) mounts here, after the footer, so it is last
           in the tab order and outside <main>. Render it lazily so no chat code loads until the
@@ -36,6 +41,15 @@ export function Layout({ pathname, children }: LayoutProps) {
       <ChatWidget />
     </>
   );
+}
+
+/** Marks the document once React has hydrated the page body, so browser tests know clicks and
+ * typing reach handlers (the body hydrates after the first client render). */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 const mainStyles = (theme: Theme) => css`

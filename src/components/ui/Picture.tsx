@@ -5,16 +5,18 @@ export interface PictureProps {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
+  /** Eager for a photo that may be the largest thing in the first screen; lazy otherwise. */
+  loading?: 'eager' | 'lazy';
 }
 
 /**
- * A static, lazily loaded <picture> from gatsby-plugin-image's processed sources.
+ * A static <picture> from gatsby-plugin-image's processed sources.
  * Photos below the fold need no hydration runtime: <GatsbyImage> would add a client chunk that
  * bundles React's server renderer (~14 KiB compressed) and lazy-load markup (data-srcset, an
  * empty-alt sizer) that the Nu Html Checker rejects. The browser's own loading="lazy" and the
  * width/height attributes (no layout shift) do the same job here.
  */
-export function Picture({ image, alt, className }: PictureProps) {
+export function Picture({ image, alt, className, loading = 'lazy' }: PictureProps) {
   const { images, width, height, backgroundColor } = image;
   return (
     <picture>
@@ -29,7 +31,7 @@ export function Picture({ image, alt, className }: PictureProps) {
         width={width}
         height={height}
         alt={alt}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         style={backgroundColor ? { backgroundColor } : undefined}
       />

@@ -46,13 +46,21 @@ export function TeamMembersSection({ section, members, bookingUrl }: TeamMembers
         {section.heading}
       </h2>
       <ul css={membersStyles}>
-        {members.map((member) => {
+        {members.map((member, index) => {
           const image = member.photo.childImageSharp?.gatsbyImageData as
             IGatsbyImageData | undefined;
           return (
             <li key={member.email}>
               <article aria-labelledby={headingIdOf(member.name)}>
-                {image && <Picture image={image} alt={member.photoAlt} className="photo" />}
+                {image && (
+                  // The first portrait is in the first screen on phones (the LCP element there).
+                  <Picture
+                    image={image}
+                    alt={member.photoAlt}
+                    className="photo"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                  />
+                )}
                 <div className="body">
                   <h3 id={headingIdOf(member.name)}>{member.name}</h3>
                   <p className="role">{member.role}</p>
