@@ -32,6 +32,9 @@ export function describeOfficeHours(hours: readonly OfficeHoursEntry[]): string 
 export class OfficeClock {
   readonly #settings: Settings;
   readonly #format: Intl.DateTimeFormat;
+  /** formatToParts is costly and the answer only changes once a minute. */
+  #lastMinute = NaN;
+  #lastLocalTime = { weekday: '', time: '' };
 
   constructor(settings: Settings) {
     this.#settings = settings;
@@ -52,9 +55,15 @@ export class OfficeClock {
 
   /** Local weekday and 'HH:MM' in the firm's time zone. */
   localTime(now: Date): { weekday: string; time: string } {
-    const parts = this.#format.formatToParts(now);
-    const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
-    return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+    // Every time zone's offset is a whole number of minutes, so one minute has one local time.
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.#lastMinute) {
+      const parts = this.#format.formatToParts(now);
+      const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+      this.#lastLocalTime = { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
+      this.#lastMinute = minute;
+    }
+    return this.#lastLocalTime;
   }
 
   status(now: Date): OfficeStatus {

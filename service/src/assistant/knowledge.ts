@@ -5,6 +5,7 @@
 import MiniSearch from 'minisearch';
 import type { ChatLink } from '../../../src/domain/chat.ts';
 import type { SiteContent } from './content.ts';
+import { BoundedMemo } from './memo.ts';
 import { searchTerms } from './text.ts';
 
 export type Sector = 'healthcare' | 'commercial';
@@ -152,6 +153,8 @@ export interface SearchOptions {
 export class KnowledgeIndex {
   readonly docs: ReadonlyMap<string, KnowledgeDoc>;
   readonly #search: MiniSearch<KnowledgeDoc>;
+  /** The index never changes, so a query's hits can be kept (quick replies repeat verbatim). */
+  readonly #hits = new BoundedMemo<readonly SearchHit[]>(1_000);
 
   constructor(content: SiteContent) {
     const docs = buildDocuments(content);
@@ -160,7 +163,12 @@ export class KnowledgeIndex {
       fields: ['title', 'keywords', 'body'],
       tokenize: (text) => searchTerms(text),
       processTerm: (term) => term,
-      searchOptions: { boost: { title: 3, keywords: 2, body: 1 }, combineWith: 'OR' },
+      searchOptions: {
+        boost: { title: 3, keywords: 2, body: 1 },
+        combineWith: 'OR',
+        // Queries arrive as terms already analysed (searchByTerms), joined by single spaces.
+        tokenize: (query) => query.split(' '),
+      },
     });
     this.#search.addAll(docs);
   }
@@ -169,16 +177,23 @@ export class KnowledgeIndex {
    * Exact terms first; only when nothing matches, a second pass forgives typos and word
    * endings ("physiotheraphy", "negotiat"), which costs more.
    */
-  search(query: string, options: SearchOptions = {}): SearchHit[] {
-    const exact = this.#run(query, options, false);
-    return exact.length > 0 ? exact : this.#run(query, options, true);
+  search(query: string, options: SearchOptions = {}): readonly SearchHit[] {
+    return this.searchByTerms(searchTerms(query), options);
   }
 
-  #run(query: string, options: SearchOptions, forgiving: boolean): SearchHit[] {
-    const queryTerms = searchTerms(query);
+  /** The same, for a query the caller has already analysed into search terms. */
+  searchByTerms(queryTerms: readonly string[], options: SearchOptions = {}): readonly SearchHit[] {
     if (queryTerms.length === 0) return [];
+    const key = `${options.sector ?? ''}|${options.kinds?.join(',') ?? ''}|${queryTerms.join(' ')}`;
+    return this.#hits.get(key, () => {
+      const exact = this.#run(queryTerms, options, false);
+      return exact.length > 0 ? exact : this.#run(queryTerms, options, true);
+    });
+  }
+
+  #run(queryTerms: readonly string[], options: SearchOptions, forgiving: boolean): SearchHit[] {
     const unique = new Set(queryTerms);
-    const results = this.#search.search(query, {
+    const results = this.#search.search(queryTerms.join(' '), {
       ...(forgiving
         ? {
             fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),

@@ -7,6 +7,7 @@ import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/
 import type { SiteContent, TeamMember, Testimonial } from './content.ts';
 import { OfficeClock, describeOfficeHours, formatTime } from './hours.ts';
 import { KnowledgeIndex, type Sector } from './knowledge.ts';
+import { BoundedMemo } from './memo.ts';
 import {
   extractBareName,
   extractContactDetails,
@@ -81,6 +82,10 @@ const OTHER_PLACES = [
   'united states',
   'seattle',
 ];
+const OTHER_PLACE_PATTERNS = OTHER_PLACES.map((name) => ({
+  name,
+  pattern: new RegExp(`\\b${name}\\b`),
+}));
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
@@ -90,6 +95,8 @@ interface Analysis {
   terms: Set<string>;
   /** Terms that are neither stop words nor fillers. */
   substantive: string[];
+  /** Terms without stop words, in order: the knowledge search's query. */
+  searchTerms: string[];
 }
 
 interface Context {
@@ -121,6 +128,7 @@ function analyze(raw: string): Analysis {
     text,
     terms: new Set(terms),
     substantive: terms.filter((term) => !isStopWord(term) && !FILLER_TERMS.has(term)),
+    searchTerms: terms.filter((term) => !isStopWord(term)),
   };
 }
 
@@ -155,6 +163,10 @@ function contactKey(value: string): string {
   return value.includes('@') ? value.toLowerCase() : value.replace(/\D/g, '').slice(-10);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
@@ -186,6 +198,13 @@ export class RuleBasedAssistant implements AssistantEngine {
   readonly #clock: OfficeClock;
   readonly #rules: Rule[];
   readonly #booker: TeamMember | undefined;
+  // Derived from the content once, not on every message.
+  readonly #memberNames: { member: TeamMember; patterns: RegExp[] }[];
+  readonly #storyTerms: Map<Testimonial, string[]>;
+  readonly #feesFaq: SiteContent['faq'][number] | undefined;
+  readonly #areaNames: { area: string; normalized: string }[];
+  readonly #detailsMemo = new BoundedMemo<Readonly<ContactDetails>>(5_000);
+  readonly #sectorMemo = new BoundedMemo<Sector | undefined>(5_000);
   /** The firm's own addresses and numbers: a visitor quoting them is not leaving details. */
   readonly #firmContacts: Set<string>;
 
@@ -194,6 +213,26 @@ export class RuleBasedAssistant implements AssistantEngine {
     this.#index = new KnowledgeIndex(content);
     this.#clock = new OfficeClock(content.settings);
     this.#booker = content.team.find((member) => member.takesBookings);
+    this.#memberNames = content.team.map((member) => ({
+      member,
+      patterns: member.name
+        .split(' ')
+        .filter((part) => part.length > 2)
+        .map((part) => new RegExp(`\\b${escapeRegExp(normalize(part))}\\b`)),
+    }));
+    this.#storyTerms = new Map(
+      content.testimonials.map((story) => [
+        story,
+        canonicalTerms(normalize(`${story.role} ${story.quote}`)),
+      ]),
+    );
+    this.#feesFaq = content.faq.find((entry) =>
+      canonicalTerms(normalize(`${entry.question} ${entry.keywords.join(' ')}`)).includes('fees'),
+    );
+    this.#areaNames = content.settings.areaServed.map((area) => ({
+      area,
+      normalized: normalize(area),
+    }));
     const { settings } = content;
     this.#firmContacts = new Set(
       [
@@ -318,11 +357,14 @@ export class RuleBasedAssistant implements AssistantEngine {
     return details;
   }
 
-  #visitorDetails(text: string): ContactDetails {
-    const details = extractContactDetails(text);
-    if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
-    if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
-    return details;
+  /** The details in one message (read-only: memoised, as every turn re-reads the history). */
+  #visitorDetails(text: string): Readonly<ContactDetails> {
+    return this.#detailsMemo.get(text, () => {
+      const details = extractContactDetails(text);
+      if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
+      if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
+      return details;
+    });
   }
 
   /** The message without the contact details and the words that introduced them. */
@@ -334,10 +376,7 @@ export class RuleBasedAssistant implements AssistantEngine {
     if (details.name) {
       const nameWords = details.name.split(' ').map((word) => word.replace(/\.$/, ''));
       for (const word of nameWords) {
-        rest = rest.replace(
-          new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b\\.?`, 'i'),
-          ' ',
-        );
+        rest = rest.replace(new RegExp(`\\b${escapeRegExp(word)}\\b\\.?`, 'i'), ' ');
       }
     }
     return rest
@@ -351,7 +390,9 @@ export class RuleBasedAssistant implements AssistantEngine {
 
   #sectorOf(userEntries: readonly AssistantHistoryEntry[]): Sector | undefined {
     for (const entry of userEntries) {
-      const sector = detectSector(new Set(canonicalTerms(normalize(withoutContacts(entry.text)))));
+      const sector = this.#sectorMemo.get(entry.text, () =>
+        detectSector(new Set(canonicalTerms(normalize(withoutContacts(entry.text))))),
+      );
       if (sector) return sector;
     }
     return undefined;
@@ -439,8 +480,7 @@ export class RuleBasedAssistant implements AssistantEngine {
     );
     const pool = stories.length > 0 ? stories : this.content.testimonials;
     if (!type) return pool[0];
-    const matches = (story: Testimonial) =>
-      canonicalTerms(normalize(`${story.role} ${story.quote}`)).includes(type);
+    const matches = (story: Testimonial) => this.#storyTerms.get(story)?.includes(type) ?? false;
     return pool.find(matches) ?? this.content.testimonials.find(matches);
   }
 
@@ -531,11 +571,7 @@ export class RuleBasedAssistant implements AssistantEngine {
           ),
         ),
         answer: () => {
-          const faq = this.content.faq.find((entry) =>
-            canonicalTerms(normalize(`${entry.question} ${entry.keywords.join(' ')}`)).includes(
-              'fees',
-            ),
-          );
+          const faq = this.#feesFaq;
           return {
             intent: 'fees',
             text:
@@ -623,10 +659,10 @@ export class RuleBasedAssistant implements AssistantEngine {
         ),
         answer: ({ input }) => {
           const { address, areaServed } = settings;
-          const place = areaServed.find(
-            (area) => area !== address.city && input.text.includes(normalize(area)),
-          );
-          const other = OTHER_PLACES.find((name) => new RegExp(`\\b${name}\\b`).test(input.text));
+          const place = this.#areaNames.find(
+            ({ area, normalized }) => area !== address.city && input.text.includes(normalized),
+          )?.area;
+          const other = OTHER_PLACE_PATTERNS.find(({ pattern }) => pattern.test(input.text))?.name;
           let lead = '';
           if (place) lead = `Yes, we work in ${place}. `;
           else if (other) {
@@ -902,12 +938,8 @@ export class RuleBasedAssistant implements AssistantEngine {
   }
 
   #memberIn(text: string): TeamMember | undefined {
-    return this.content.team.find((member) =>
-      member.name
-        .split(' ')
-        .filter((part) => part.length > 2)
-        .some((part) => new RegExp(`\\b${normalize(part)}\\b`).test(text)),
-    );
+    return this.#memberNames.find(({ patterns }) => patterns.some((pattern) => pattern.test(text)))
+      ?.member;
   }
 
   #practiceAnswer(type: PracticeType): Answer {
@@ -951,8 +983,8 @@ export class RuleBasedAssistant implements AssistantEngine {
   }
 
   #retrieve(context: Context): Answer | undefined {
-    const hits = this.#index.search(
-      context.input.text,
+    const hits = this.#index.searchByTerms(
+      context.input.searchTerms,
       context.sector ? { sector: context.sector } : {},
     );
     const best = hits[0];

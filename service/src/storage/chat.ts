@@ -47,7 +47,8 @@ class SqliteChatStore implements ChatStore {
   readonly #commits: GroupCommit;
   readonly #recent: StatementSync;
   readonly #touchSession: StatementSync;
-  readonly #insertMessage: StatementSync;
+  /** INSERT statements by number of rows (an exchange is two), prepared on first use. */
+  readonly #insertMessages = new Map<number, StatementSync>();
   readonly #purgeMessages: StatementSync;
   readonly #purgeSessions: StatementSync;
 
@@ -63,9 +64,6 @@ class SqliteChatStore implements ChatStore {
     this.#touchSession = this.#db.prepare(
       `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`,
-    );
-    this.#insertMessage = this.#db.prepare(
-      'INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES (?, ?, ?, ?)',
     );
     this.#purgeMessages = this.#db.prepare(
       'DELETE FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE updated_at < ?)',
@@ -94,10 +92,29 @@ class SqliteChatStore implements ChatStore {
   appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void> {
     return this.#commits.run(() => {
       this.#touchSession.run(sessionId, now, now);
-      for (const message of messages) {
-        this.#insertMessage.run(sessionId, message.sender, message.text, message.createdAt);
-      }
+      if (messages.length === 0) return;
+      this.#insertStatement(messages.length).run(
+        ...messages.flatMap((message) => [
+          sessionId,
+          message.sender,
+          message.text,
+          message.createdAt,
+        ]),
+      );
     });
+  }
+
+  #insertStatement(rows: number): StatementSync {
+    let statement = this.#insertMessages.get(rows);
+    if (!statement) {
+      statement = this.#db.prepare(
+        `INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES ${Array(rows)
+          .fill('(?, ?, ?, ?)')
+          .join(', ')}`,
+      );
+      this.#insertMessages.set(rows, statement);
+    }
+    return statement;
   }
 
   async purgeBefore(cutoff: number): Promise<number> {

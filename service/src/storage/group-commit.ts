@@ -4,7 +4,7 @@
  * in its own savepoint so one failing write fails only its own caller. Promises settle only after
  * COMMIT returned, so a resolved write is on disk.
  */
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 interface QueuedWrite {
   write: () => unknown;
@@ -14,10 +14,21 @@ interface QueuedWrite {
 
 export class GroupCommit {
   readonly #db: DatabaseSync;
+  // Prepared once: exec() would parse these statements again for every write of every batch.
+  readonly #begin: StatementSync;
+  readonly #commit: StatementSync;
+  readonly #savepoint: StatementSync;
+  readonly #release: StatementSync;
+  readonly #rollbackTo: StatementSync;
   #queue: QueuedWrite[] = [];
 
   constructor(db: DatabaseSync) {
     this.#db = db;
+    this.#begin = db.prepare('BEGIN IMMEDIATE');
+    this.#commit = db.prepare('COMMIT');
+    this.#savepoint = db.prepare('SAVEPOINT write');
+    this.#release = db.prepare('RELEASE write');
+    this.#rollbackTo = db.prepare('ROLLBACK TO write');
   }
 
   /** Runs `write` inside the next group transaction; resolves with its result after COMMIT. */
@@ -35,19 +46,19 @@ export class GroupCommit {
     if (batch.length === 0) return;
     const outcomes: ({ value: unknown } | { error: unknown })[] = [];
     try {
-      this.#db.exec('BEGIN IMMEDIATE');
+      this.#begin.run();
       for (const item of batch) {
-        this.#db.exec('SAVEPOINT write');
+        this.#savepoint.run();
         try {
           outcomes.push({ value: item.write() });
-          this.#db.exec('RELEASE write');
+          this.#release.run();
         } catch (error) {
-          this.#db.exec('ROLLBACK TO write');
-          this.#db.exec('RELEASE write');
+          this.#rollbackTo.run();
+          this.#release.run();
           outcomes.push({ error });
         }
       }
-      this.#db.exec('COMMIT');
+      this.#commit.run();
     } catch (error) {
       if (this.#db.isOpen && this.#db.isTransaction) this.#db.exec('ROLLBACK');
       for (const item of batch) item.reject(error);

@@ -28,6 +28,8 @@ describe('loading the content', () => {
     assert.ok(content.team.length >= 3);
     assert.ok(content.faq.length > 0);
     assert.ok(content.pages.some((page) => page.path === '/our-method/'));
+    // The 404 page's copy is no page to send a visitor to.
+    assert.ok(!content.pages.some((page) => page.page === 'not-found'));
     assert.equal(content.settings.timeZone, 'America/Edmonton');
   });
 
@@ -82,20 +84,37 @@ describe('synonyms and search', () => {
     assert.equal(index.search('portfollio managment')[0]?.doc.title, 'Portfolio Management');
     assert.deepEqual(index.search('xyzzy plugh'), []);
   });
+  test('a query given as analysed terms finds what its text finds, again and again', () => {
+    const index = new KnowledgeIndex(content);
+    const fromText = index.search('What does lease negotiation involve?', { sector: 'healthcare' });
+    const terms = searchTerms('What does lease negotiation involve?');
+    assert.deepEqual(index.searchByTerms(terms, { sector: 'healthcare' }), fromText);
+    assert.deepEqual(index.searchByTerms(terms, { sector: 'healthcare' }), fromText);
+    assert.notDeepEqual(index.searchByTerms(terms, { sector: 'commercial' }), fromText);
+  });
 });
 
+// America/Edmonton: UTC−6 in summer 2026 and, since Alberta stopped changing clocks on
+// 1 November 2026, all year; the tz database in Node's ICU knows both.
 describe('office hours in the firm time zone', () => {
   const clock = new OfficeClock(content.settings);
   test('Monday 10:00 in Calgary is open, in winter and in summer time', () => {
     assert.equal(clock.status(new Date('2026-11-23T17:00:00Z')).open, true);
     assert.equal(clock.status(new Date('2026-07-13T16:00:00Z')).open, true);
   });
-  test('17:00 is closed and the next opening is the next morning', () => {
-    const status = clock.status(new Date('2026-11-24T00:00:00Z')); // Monday 17:00 local
+  test('after 17:00 it is closed and the next opening is the next morning', () => {
+    const status = clock.status(new Date('2026-11-24T00:00:00Z')); // Monday 18:00 local
     assert.deepEqual(status, { open: false, nextOpenDay: 'tomorrow', opensAt: '09:00' });
   });
+  test('one clock follows the minutes: open at 16:59, closed at 17:00', () => {
+    const sameClock = new OfficeClock(content.settings);
+    // Monday 13 July 2026
+    assert.equal(sameClock.status(new Date('2026-07-13T22:59:59Z')).open, true); // 16:59:59
+    assert.equal(sameClock.status(new Date('2026-07-13T23:00:00Z')).open, false); // 17:00
+    assert.equal(sameClock.status(new Date('2026-07-13T22:59:00Z')).open, true); // back to 16:59
+  });
   test('Friday evening reopens on Monday', () => {
-    const status = clock.status(new Date('2026-11-28T02:00:00Z')); // Friday 19:00 local
+    const status = clock.status(new Date('2026-11-28T02:00:00Z')); // Friday 20:00 local
     assert.deepEqual(status, { open: false, nextOpenDay: 'Monday', opensAt: '09:00' });
   });
 });

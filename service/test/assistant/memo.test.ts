@@ -1,0 +1,37 @@
+/** The engine's bounded memo: computes once per key, keeps the most recently used keys. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { BoundedMemo } from '../../src/assistant/memo.ts';
+
+describe('BoundedMemo', () => {
+  test('computes a key once and returns the kept value after that, undefined included', () => {
+    const memo = new BoundedMemo<string | undefined>(10);
+    let calls = 0;
+    const compute = (value: string | undefined) => () => {
+      calls += 1;
+      return value;
+    };
+    assert.equal(memo.get('a', compute('A')), 'A');
+    assert.equal(memo.get('a', compute('other')), 'A');
+    assert.equal(memo.get('none', compute(undefined)), undefined);
+    assert.equal(memo.get('none', compute('other')), undefined);
+    assert.equal(calls, 2);
+  });
+
+  test('holds at most its capacity and drops the least recently used key first', () => {
+    const memo = new BoundedMemo<number>(2);
+    memo.get('one', () => 1);
+    memo.get('two', () => 2);
+    memo.get('one', () => -1); // "one" is now the most recently used
+    memo.get('three', () => 3); // drops "two"
+    assert.equal(memo.size, 2);
+    assert.equal(
+      memo.get('one', () => -1),
+      1,
+    );
+    assert.equal(
+      memo.get('two', () => 22),
+      22,
+    );
+  });
+});
