@@ -9,6 +9,9 @@ const config = {
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$': '<rootDir>/__mocks__/file-mock.js',
+    // jsdom resolves packages for the browser, where yaml ships ES modules only; tests that read
+    // content/ (src/test-utils/content.ts) run on Node, so they get its CommonJS build.
+    '^yaml$': '<rootDir>/node_modules/yaml/dist/index.js',
   },
   testPathIgnorePatterns: ['node_modules', '\\.cache', '<rootDir>.*/public'],
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],

@@ -50,6 +50,168 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ChatYaml = Node & {
+  readonly callLinkLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly emailLinkLabel: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notice: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly placeholder: Scalars['String'];
+  readonly privacyLink: PageLink;
+  readonly rateLimited: Scalars['String'];
+  readonly sendLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly typing: Scalars['String'];
+};
+
+type ChatYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChatYamlEdge>;
+  readonly group: ReadonlyArray<ChatYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChatYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChatYamlConnection_distinctArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+
+type ChatYamlConnection_groupArgs = {
+  field: ChatYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChatYamlConnection_maxArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+
+type ChatYamlConnection_minArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+
+type ChatYamlConnection_sumArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+type ChatYamlEdge = {
+  readonly next: Maybe<ChatYaml>;
+  readonly node: ChatYaml;
+  readonly previous: Maybe<ChatYaml>;
+};
+
+type ChatYamlFieldSelector = {
+  readonly callLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emailLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notice: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<PageLinkFieldSelector>;
+  readonly rateLimited: InputMaybe<FieldSelectorEnum>;
+  readonly sendLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly typing: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChatYamlFilterInput = {
+  readonly callLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emailLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notice: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<PageLinkFilterInput>;
+  readonly rateLimited: InputMaybe<StringQueryOperatorInput>;
+  readonly sendLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly typing: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChatYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ChatYamlFilterInput>;
+};
+
+type ChatYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ChatYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ChatYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ChatYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ChatYamlGroupConnection_distinctArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+
+type ChatYamlGroupConnection_groupArgs = {
+  field: ChatYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ChatYamlGroupConnection_maxArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+
+type ChatYamlGroupConnection_minArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+
+type ChatYamlGroupConnection_sumArgs = {
+  field: ChatYamlFieldSelector;
+};
+
+type ChatYamlSortInput = {
+  readonly callLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emailLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notice: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<PageLinkSortInput>;
+  readonly rateLimited: InputMaybe<SortOrderEnum>;
+  readonly sendLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly typing: InputMaybe<SortOrderEnum>;
+};
+
 type ContactDetailsSection = {
   readonly addressLabel: Scalars['String'];
   readonly emailLabel: Scalars['String'];
@@ -88,6 +250,54 @@ type ContactDetailsSectionSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly officePhoneLabel: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormSection = {
+  readonly emailHint: Scalars['String'];
+  readonly formLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly messageHint: Scalars['String'];
+  readonly phoneHint: Scalars['String'];
+  readonly privacyLink: PageLink;
+  readonly privacyNote: Scalars['String'];
+  readonly servicePlaceholder: Scalars['String'];
+};
+
+type ContactFormSectionFieldSelector = {
+  readonly emailHint: InputMaybe<FieldSelectorEnum>;
+  readonly formLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly messageHint: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHint: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<PageLinkFieldSelector>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly servicePlaceholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormSectionFilterInput = {
+  readonly emailHint: InputMaybe<StringQueryOperatorInput>;
+  readonly formLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly messageHint: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHint: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<PageLinkFilterInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly servicePlaceholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormSectionSortInput = {
+  readonly emailHint: InputMaybe<SortOrderEnum>;
+  readonly formLabel: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly messageHint: InputMaybe<SortOrderEnum>;
+  readonly phoneHint: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<PageLinkSortInput>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly servicePlaceholder: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -684,6 +894,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ChatYaml or null if there are no children of given type on this node */
+  readonly childChatYaml: Maybe<ChatYaml>;
   /** Returns the first child node of type ExpectationsYaml or null if there are no children of given type on this node */
   readonly childExpectationsYaml: Maybe<ExpectationsYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
@@ -707,6 +919,8 @@ type File = Node & {
   /** Returns the first child node of type WhyChooseYaml or null if there are no children of given type on this node */
   readonly childWhyChooseYaml: Maybe<WhyChooseYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ChatYaml */
+  readonly childrenChatYaml: Maybe<ReadonlyArray<Maybe<ChatYaml>>>;
   /** Returns all children nodes filtered by type ExpectationsYaml */
   readonly childrenExpectationsYaml: Maybe<ReadonlyArray<Maybe<ExpectationsYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
@@ -871,6 +1085,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childChatYaml: InputMaybe<ChatYamlFieldSelector>;
   readonly childExpectationsYaml: InputMaybe<ExpectationsYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -883,6 +1098,7 @@ type FileFieldSelector = {
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenChatYaml: InputMaybe<ChatYamlFieldSelector>;
   readonly childrenExpectationsYaml: InputMaybe<ExpectationsYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -934,6 +1150,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childChatYaml: InputMaybe<ChatYamlFilterInput>;
   readonly childExpectationsYaml: InputMaybe<ExpectationsYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -946,6 +1163,7 @@ type FileFilterInput = {
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenChatYaml: InputMaybe<ChatYamlFilterListInput>;
   readonly childrenExpectationsYaml: InputMaybe<ExpectationsYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1038,6 +1256,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childChatYaml: InputMaybe<ChatYamlSortInput>;
   readonly childExpectationsYaml: InputMaybe<ExpectationsYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1050,6 +1269,7 @@ type FileSortInput = {
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenChatYaml: InputMaybe<ChatYamlSortInput>;
   readonly childrenExpectationsYaml: InputMaybe<ExpectationsYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1876,21 +2096,29 @@ type PageItemSortInput = {
 };
 
 type PageLink = {
+  readonly hint: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
 };
 
 type PageLinkFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageLinkFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<StringQueryOperatorInput>;
 };
 
+type PageLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<PageLinkFilterInput>;
+};
+
 type PageLinkSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
 };
@@ -1901,6 +2129,7 @@ type PageSection = {
   readonly heading: Scalars['String'];
   readonly items: Maybe<ReadonlyArray<PageItem>>;
   readonly lead: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<PageLink>>;
   readonly phoneLabel: Maybe<Scalars['String']>;
   readonly primaryCta: Maybe<PageLink>;
   readonly secondaryCta: Maybe<PageLink>;
@@ -1912,6 +2141,7 @@ type PageSectionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<PageItemFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<PageLinkFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryCta: InputMaybe<PageLinkFieldSelector>;
   readonly secondaryCta: InputMaybe<PageLinkFieldSelector>;
@@ -1923,6 +2153,7 @@ type PageSectionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<PageItemFilterListInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<PageLinkFilterListInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryCta: InputMaybe<PageLinkFilterInput>;
   readonly secondaryCta: InputMaybe<PageLinkFilterInput>;
@@ -1934,6 +2165,7 @@ type PageSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<PageItemSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<PageLinkSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly primaryCta: InputMaybe<PageLinkSortInput>;
   readonly secondaryCta: InputMaybe<PageLinkSortInput>;
@@ -1943,11 +2175,12 @@ type PagesYaml = Node & {
   readonly approach: Maybe<PageSection>;
   readonly children: ReadonlyArray<Node>;
   readonly closing: Maybe<PageSection>;
+  readonly contactPrompt: Maybe<Scalars['String']>;
   readonly cta: Maybe<PageSection>;
   readonly description: Scalars['String'];
   readonly details: Maybe<ContactDetailsSection>;
   readonly expectations: Maybe<PageSection>;
-  readonly form: Maybe<PageSection>;
+  readonly form: Maybe<ContactFormSection>;
   readonly hero: PageSection;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1956,6 +2189,7 @@ type PagesYaml = Node & {
   readonly members: Maybe<PageSection>;
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly popular: Maybe<PageSection>;
   readonly services: Maybe<PageSection>;
   readonly stats: Maybe<PageSection>;
   readonly steps: Maybe<PageSection>;
@@ -2018,11 +2252,12 @@ type PagesYamlFieldSelector = {
   readonly approach: InputMaybe<PageSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closing: InputMaybe<PageSectionFieldSelector>;
+  readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<PageSectionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly details: InputMaybe<ContactDetailsSectionFieldSelector>;
   readonly expectations: InputMaybe<PageSectionFieldSelector>;
-  readonly form: InputMaybe<PageSectionFieldSelector>;
+  readonly form: InputMaybe<ContactFormSectionFieldSelector>;
   readonly hero: InputMaybe<PageSectionFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2031,6 +2266,7 @@ type PagesYamlFieldSelector = {
   readonly members: InputMaybe<PageSectionFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly popular: InputMaybe<PageSectionFieldSelector>;
   readonly services: InputMaybe<PageSectionFieldSelector>;
   readonly stats: InputMaybe<PageSectionFieldSelector>;
   readonly steps: InputMaybe<PageSectionFieldSelector>;
@@ -2048,11 +2284,12 @@ type PagesYamlFilterInput = {
   readonly approach: InputMaybe<PageSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closing: InputMaybe<PageSectionFilterInput>;
+  readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<PageSectionFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly details: InputMaybe<ContactDetailsSectionFilterInput>;
   readonly expectations: InputMaybe<PageSectionFilterInput>;
-  readonly form: InputMaybe<PageSectionFilterInput>;
+  readonly form: InputMaybe<ContactFormSectionFilterInput>;
   readonly hero: InputMaybe<PageSectionFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2061,6 +2298,7 @@ type PagesYamlFilterInput = {
   readonly members: InputMaybe<PageSectionFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly popular: InputMaybe<PageSectionFilterInput>;
   readonly services: InputMaybe<PageSectionFilterInput>;
   readonly stats: InputMaybe<PageSectionFilterInput>;
   readonly steps: InputMaybe<PageSectionFilterInput>;
@@ -2123,11 +2361,12 @@ type PagesYamlSortInput = {
   readonly approach: InputMaybe<PageSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closing: InputMaybe<PageSectionSortInput>;
+  readonly contactPrompt: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<PageSectionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly details: InputMaybe<ContactDetailsSectionSortInput>;
   readonly expectations: InputMaybe<PageSectionSortInput>;
-  readonly form: InputMaybe<PageSectionSortInput>;
+  readonly form: InputMaybe<ContactFormSectionSortInput>;
   readonly hero: InputMaybe<PageSectionSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2136,6 +2375,7 @@ type PagesYamlSortInput = {
   readonly members: InputMaybe<PageSectionSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly popular: InputMaybe<PageSectionSortInput>;
   readonly services: InputMaybe<PageSectionSortInput>;
   readonly stats: InputMaybe<PageSectionSortInput>;
   readonly steps: InputMaybe<PageSectionSortInput>;
@@ -2170,6 +2410,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allChatYaml: ChatYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpectationsYaml: ExpectationsYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
@@ -2188,6 +2429,7 @@ type Query = {
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
   readonly allWhyChooseYaml: WhyChooseYamlConnection;
+  readonly chatYaml: Maybe<ChatYaml>;
   readonly directory: Maybe<Directory>;
   readonly expectationsYaml: Maybe<ExpectationsYaml>;
   readonly faqYaml: Maybe<FaqYaml>;
@@ -2206,6 +2448,14 @@ type Query = {
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
   readonly whyChooseYaml: Maybe<WhyChooseYaml>;
+};
+
+
+type Query_allChatYamlArgs = {
+  filter: InputMaybe<ChatYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ChatYamlSortInput>>>;
 };
 
 
@@ -2353,6 +2603,25 @@ type Query_allWhyChooseYamlArgs = {
 };
 
 
+type Query_chatYamlArgs = {
+  callLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  emailLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  failed: InputMaybe<StringQueryOperatorInput>;
+  greeting: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notice: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
+  privacyLink: InputMaybe<PageLinkFilterInput>;
+  rateLimited: InputMaybe<StringQueryOperatorInput>;
+  sendLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  typing: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2427,6 +2696,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childChatYaml: InputMaybe<ChatYamlFilterInput>;
   childExpectationsYaml: InputMaybe<ExpectationsYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -2439,6 +2709,7 @@ type Query_fileArgs = {
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   childWhyChooseYaml: InputMaybe<WhyChooseYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenChatYaml: InputMaybe<ChatYamlFilterListInput>;
   childrenExpectationsYaml: InputMaybe<ExpectationsYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2507,11 +2778,12 @@ type Query_pagesYamlArgs = {
   approach: InputMaybe<PageSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   closing: InputMaybe<PageSectionFilterInput>;
+  contactPrompt: InputMaybe<StringQueryOperatorInput>;
   cta: InputMaybe<PageSectionFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   details: InputMaybe<ContactDetailsSectionFilterInput>;
   expectations: InputMaybe<PageSectionFilterInput>;
-  form: InputMaybe<PageSectionFilterInput>;
+  form: InputMaybe<ContactFormSectionFilterInput>;
   hero: InputMaybe<PageSectionFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2520,6 +2792,7 @@ type Query_pagesYamlArgs = {
   members: InputMaybe<PageSectionFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  popular: InputMaybe<PageSectionFilterInput>;
   services: InputMaybe<PageSectionFilterInput>;
   stats: InputMaybe<PageSectionFilterInput>;
   steps: InputMaybe<PageSectionFilterInput>;
@@ -4517,12 +4790,16 @@ type WhyChooseYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ChatCopyFieldsFragment = { readonly title: string, readonly notice: string, readonly greeting: string, readonly typing: string, readonly placeholder: string, readonly sendLabel: string, readonly failed: string, readonly callLinkLabel: string, readonly emailLinkLabel: string, readonly rateLimited: string, readonly privacyLink: { readonly label: string, readonly to: string } };
+
 type ContactDetailsFieldsFragment = { readonly heading: string, readonly lead: string | null, readonly phoneLabel: string, readonly officePhoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string, readonly addressLabel: string };
+
+type ContactFormCopyFragment = { readonly formLabel: string, readonly emailHint: string, readonly phoneHint: string, readonly messageHint: string, readonly servicePlaceholder: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly lead: string | null, readonly phoneLabel: string, readonly officePhoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string, readonly addressLabel: string } | null, readonly whyChoose: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly form: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null } | null, readonly settingsYaml: { readonly name: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
+type ContactPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly lead: string | null, readonly phoneLabel: string, readonly officePhoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string, readonly addressLabel: string } | null, readonly whyChoose: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly form: { readonly heading: string, readonly lead: string | null, readonly formLabel: string, readonly emailHint: string, readonly phoneHint: string, readonly messageHint: string, readonly servicePlaceholder: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } } | null } | null, readonly settingsYaml: { readonly name: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
 
 type ContactSettingsFieldsFragment = { readonly name: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> };
 
@@ -4570,6 +4847,11 @@ type LegalSectionFieldsFragment = { readonly slug: string, readonly heading: str
 
 type MethodStepFieldsFragment = { readonly title: string, readonly text: string, readonly details: ReadonlyArray<string> };
 
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly contactPrompt: string | null, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly popular: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly hint: string | null }> | null } | null } | null, readonly settingsYaml: { readonly tollFreePhone: string, readonly email: string } | null };
+
 type OurMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4596,7 +4878,7 @@ type ServicesPageQuery = { readonly pagesYaml: { readonly title: string, readonl
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly blurb: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly privacyEmail: string, readonly areaServed: ReadonlyArray<string>, readonly timeZone: string, readonly replyPromiseHours: number, readonly linkedin: string, readonly bookingUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null };
+type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly blurb: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly privacyEmail: string, readonly areaServed: ReadonlyArray<string>, readonly timeZone: string, readonly replyPromiseHours: number, readonly linkedin: string, readonly bookingUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null, readonly chatYaml: { readonly title: string, readonly notice: string, readonly greeting: string, readonly typing: string, readonly placeholder: string, readonly sendLabel: string, readonly failed: string, readonly callLinkLabel: string, readonly emailLinkLabel: string, readonly rateLimited: string, readonly privacyLink: { readonly label: string, readonly to: string } } | null };
 
 type TeamMemberFieldsFragment = { readonly name: string, readonly role: string, readonly bio: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly photoAlt: string, readonly takesBookings: boolean, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

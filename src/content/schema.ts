@@ -52,9 +52,24 @@ export const NODE_TYPES = {
     cta: 'PageSection',
     details: 'ContactDetailsSection',
     whyChoose: 'PageSection',
-    form: 'PageSection',
+    form: 'ContactFormSection',
     updated: 'String',
     legalSections: '[LegalSection!]',
+    popular: 'PageSection',
+    contactPrompt: 'String',
+  },
+  ChatYaml: {
+    title: 'String!',
+    notice: 'String!',
+    privacyLink: 'PageLink!',
+    greeting: 'String!',
+    typing: 'String!',
+    placeholder: 'String!',
+    sendLabel: 'String!',
+    failed: 'String!',
+    callLinkLabel: 'String!',
+    emailLinkLabel: 'String!',
+    rateLimited: 'String!',
   },
   TeamYaml: {
     name: 'String!',
@@ -122,9 +137,10 @@ export const OBJECT_TYPES = {
     primaryCta: 'PageLink',
     secondaryCta: 'PageLink',
     phoneLabel: 'String',
+    links: '[PageLink!]',
   },
   PageItem: { title: 'String!', text: 'String!' },
-  PageLink: { label: 'String!', to: 'String!' },
+  PageLink: { label: 'String!', to: 'String!', hint: 'String' },
   ContactDetailsSection: {
     heading: 'String!',
     lead: 'String',
@@ -134,13 +150,32 @@ export const OBJECT_TYPES = {
     hoursLabel: 'String!',
     addressLabel: 'String!',
   },
+  ContactFormSection: {
+    heading: 'String!',
+    lead: 'String',
+    formLabel: 'String!',
+    emailHint: 'String!',
+    phoneHint: 'String!',
+    messageHint: 'String!',
+    servicePlaceholder: 'String!',
+    privacyNote: 'String!',
+    privacyLink: 'PageLink!',
+  },
   LegalSection: { slug: 'String!', heading: 'String!', body: '[String!]', list: '[String!]' },
   ServiceOffering: { title: 'String!', text: 'String!', bullets: '[String!]!' },
   ServiceCta: { heading: 'String!', lead: 'String!', label: 'String!', to: 'String!' },
 } as const satisfies Record<string, FieldMap>;
 
 export type ContentPage =
-  'home' | 'our-story' | 'services' | 'our-method' | 'team' | 'contact' | 'privacy' | 'terms';
+  | 'home'
+  | 'our-story'
+  | 'services'
+  | 'our-method'
+  | 'team'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'not-found';
 
 /** What each page's YAML must contain beyond the type's own required fields (dotted paths). */
 export const PAGE_REQUIREMENTS: Record<ContentPage, readonly string[]> = {
@@ -162,6 +197,7 @@ export const PAGE_REQUIREMENTS: Record<ContentPage, readonly string[]> = {
   contact: ['details', 'whyChoose', 'form'],
   privacy: ['updated', 'legalSections'],
   terms: ['updated', 'legalSections'],
+  'not-found': ['hero.primaryCta', 'hero.secondaryCta', 'popular.links', 'contactPrompt'],
 };
 
 /** Fields whose value must be one of a fixed set (`Type.field`). */

@@ -2,12 +2,18 @@ import { graphql, useStaticQuery } from 'gatsby';
 
 export interface SiteSettingsResult {
   settings: NonNullable<Queries.SiteSettingsQuery['settingsYaml']>;
+  /** The chat widget's copy (content/chat/chat.yaml), read by the lazily loaded panel. */
+  chat: NonNullable<Queries.SiteSettingsQuery['chatYaml']>;
   siteUrl: string;
   /** Year the site was built: what the server-rendered HTML shows before the browser knows better. */
   buildYear: number;
 }
 
-/** The firm's facts (content/settings/settings.yaml) and the public origin, for any component. */
+/**
+ * The firm's facts (content/settings/settings.yaml) and the public origin, for any component.
+ * The chat widget on every page needs its copy too: one static query carries both, so a page
+ * fetches one JSON file for them.
+ */
 export function useSiteSettings(): SiteSettingsResult {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
@@ -47,13 +53,20 @@ export function useSiteSettings(): SiteSettingsResult {
         linkedin
         bookingUrl
       }
+      chatYaml {
+        ...ChatCopyFields
+      }
     }
   `);
   if (!data.settingsYaml) {
     throw new Error('content/settings/settings.yaml is missing: the site cannot render without it');
   }
+  if (!data.chatYaml) {
+    throw new Error('content/chat/chat.yaml is missing: the chat widget cannot render without it');
+  }
   return {
     settings: data.settingsYaml,
+    chat: data.chatYaml,
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? '').replace(/\/$/, ''),
     buildYear: Number(data.site?.buildTime) || new Date().getFullYear(),
   };

@@ -1,63 +1,69 @@
-import type { HeadFC } from 'gatsby';
-import { Link } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { css, type Theme } from '@emotion/react';
 import { mq } from '../theme/theme';
 import { Seo } from '../components/Seo';
-import { useSiteSettings } from '../hooks/useSiteSettings';
+import { fillPlaceholders } from '../content/placeholders';
+import { requireContent } from '../content/schema';
 import { telHref } from '../utils/phone';
 
-const SUGGESTIONS = [
-  { to: '/services/', label: 'Services', hint: 'Healthcare and commercial real estate' },
-  { to: '/our-story/', label: 'Our Story', hint: 'Who we are and how we work' },
-  { to: '/our-method/', label: 'Our Method', hint: 'Four steps from first call to keys' },
-  { to: '/team/', label: 'Team', hint: 'Meet the advisors' },
-] as const;
+const FILE = 'content/pages/not-found.yaml';
 
-export default function NotFoundPage() {
-  const { settings } = useSiteSettings();
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = requireContent(data.pagesYaml, FILE);
+  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
+  const { hero } = page;
+  const primaryCta = requireContent(hero.primaryCta, `${FILE} hero.primaryCta`);
+  const secondaryCta = requireContent(hero.secondaryCta, `${FILE} hero.secondaryCta`);
+  const popular = requireContent(page.popular, `${FILE} popular`);
+  const contactPrompt = requireContent(page.contactPrompt, `${FILE} contactPrompt`);
   return (
     <div css={pageStyles}>
-      <p css={eyebrowStyles}>Error 404</p>
-      <h1>We couldn’t find that page</h1>
-      <p css={leadStyles}>
-        The address may be mistyped, or the page may have moved. Everything we offer is one click
-        away from here.
-      </p>
+      {hero.eyebrow && <p css={eyebrowStyles}>{hero.eyebrow}</p>}
+      <h1>{hero.heading}</h1>
+      {hero.lead && <p css={leadStyles}>{hero.lead}</p>}
       <div css={actionsStyles}>
-        <Link to="/" css={primaryButton}>
-          Go to the home page
+        <Link to={primaryCta.to} css={primaryButton}>
+          {primaryCta.label}
         </Link>
-        <Link to="/contact/" css={secondaryButton}>
-          Contact us
+        <Link to={secondaryCta.to} css={secondaryButton}>
+          {secondaryCta.label}
         </Link>
       </div>
 
-      <h2 css={subheadingStyles}>Popular pages</h2>
+      <h2 css={subheadingStyles}>{popular.heading}</h2>
       <ul css={suggestionListStyles}>
-        {SUGGESTIONS.map((page) => (
-          <li key={page.to}>
-            <Link to={page.to}>{page.label}</Link>
-            <span>{page.hint}</span>
+        {requireContent(popular.links, `${FILE} popular.links`).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+            {link.hint && <span>{link.hint}</span>}
           </li>
         ))}
       </ul>
 
       <p>
-        Prefer to talk? Call <a href={telHref(settings.tollFreePhone)}>{settings.tollFreePhone}</a>{' '}
-        or e-mail <a href={`mailto:${settings.email}`}>{settings.email}</a>.
+        {fillPlaceholders(contactPrompt, {
+          tollFreePhone: (
+            <a key="tollFreePhone" href={telHref(settings.tollFreePhone)}>
+              {settings.tollFreePhone}
+            </a>
+          ),
+          email: (
+            <a key="email" href={`mailto:${settings.email}`}>
+              {settings.email}
+            </a>
+          ),
+        })}
       </p>
     </div>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Page not found"
-    description="The page you were looking for does not exist."
-    pathname={location.pathname}
-    noindex
-  />
-);
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+  const page = requireContent(data.pagesYaml, FILE);
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname} noindex />
+  );
+}
 
 const pageStyles = (theme: Theme) => css`
   max-width: 48rem;
@@ -158,5 +164,30 @@ const suggestionListStyles = (theme: Theme) => css`
   span {
     color: ${theme.colors.muted};
     font-size: ${theme.fontSizes.sm};
+  }
+`;
+
+export const query = graphql`
+  query NotFoundPage {
+    pagesYaml(page: { eq: "not-found" }) {
+      title
+      description
+      hero {
+        ...PageSectionFields
+      }
+      popular {
+        heading
+        links {
+          label
+          to
+          hint
+        }
+      }
+      contactPrompt
+    }
+    settingsYaml {
+      tollFreePhone
+      email
+    }
   }
 `;

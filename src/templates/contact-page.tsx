@@ -41,7 +41,7 @@ export default function ContactPage({ data, pageContext }: ContactPageProps) {
           <section aria-labelledby="form-heading" className="form">
             <h2 id="form-heading">{form.heading}</h2>
             {form.lead && <p>{form.lead}</p>}
-            <ContactForm initialOutcome={pageContext.outcome} />
+            <ContactForm copy={form} initialOutcome={pageContext.outcome} />
           </section>
         </div>
       </Container>
@@ -112,7 +112,9 @@ export const query = graphql`
         ...PageSectionFields
       }
       form {
-        ...PageSectionFields
+        heading
+        lead
+        ...ContactFormCopy
       }
     }
     settingsYaml {

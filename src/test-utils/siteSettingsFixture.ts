@@ -1,3 +1,5 @@
+import { chatCopy } from './content';
+
 /** What useSiteSettings' static query returns in unit tests (the mocked useStaticQuery). */
 export const siteSettingsFixture = {
   site: {
@@ -43,4 +45,5 @@ export const siteSettingsFixture = {
     linkedin: 'https://www.linkedin.com/company/example',
     bookingUrl: 'https://calendly.com/example/consultation',
   },
+  chatYaml: chatCopy,
 };

@@ -261,6 +261,9 @@ function collectCopy(value: unknown, into: string[], key = ''): void {
   }
 }
 
+/** Copy files in pages/ that are no page the assistant can link to: the 404 page has no address. */
+const PAGES_WITHOUT_ADDRESS = new Set(['not-found.yaml']);
+
 function pagePath(page: string): string {
   return page === 'home' ? '/' : `/${page}/`;
 }
@@ -354,7 +357,7 @@ export function loadContent(contentDir: string = DEFAULT_CONTENT_DIR): SiteConte
 
   const pagesDir = path.join(contentDir, 'pages');
   const pageFiles = readdirSync(pagesDir)
-    .filter((file) => file.endsWith('.yaml'))
+    .filter((file) => file.endsWith('.yaml') && !PAGES_WITHOUT_ADDRESS.has(file))
     .sort();
   const pages = pageFiles.map((file): PageCopy => {
     const place = at(`pages/${file}`);

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { theme } from '../../theme/theme';
 import ChatPanel from './ChatPanel';
+import { chatCopy } from '../../test-utils/content';
 import { createChatStore } from './chatStore';
-import { RATE_LIMITED_TEXT } from './chatTexts';
 import { botAnswer, deferredFetch, jsonResponse } from './testUtils';
 
 // Gatsby's runtime mocked at the boundary (the shared mock in __mocks__/; jest's roots is src/,
@@ -16,6 +16,7 @@ jest.mock('gatsby', () => jest.requireActual('../../../__mocks__/gatsby'));
 const SESSION_ID = 'test-session-0001';
 const FALLBACK =
   "Sorry, I can't answer right now. Please call us toll-free at 1-800-555-0142 or e-mail info@example.com.";
+const RATE_LIMITED = "You're sending messages too quickly — please wait a moment and try again.";
 
 function renderPanel(fetchMock: jest.Mock) {
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -33,6 +34,7 @@ function renderPanel(fetchMock: jest.Mock) {
         firmName="Chinook Realty"
         tollFreePhone="1-800-555-0142"
         email="info@example.com"
+        copy={chatCopy}
         launcherRef={launcherRef}
         onClose={onClose}
         store={store}
@@ -65,6 +67,7 @@ describe('ChatPanel', () => {
     expect(screen.getByRole('button', { name: 'Healthcare' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Commercial' })).toBeInTheDocument();
     expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('placeholder', 'Type your message…');
   });
 
   it('says it is automated, links the privacy policy and asks for no health details', () => {
@@ -175,7 +178,7 @@ describe('ChatPanel', () => {
     const fetchMock = jest.fn(async () => jsonResponse({ error: 'Too Many Requests' }, 429));
     const { user, input, log } = renderPanel(fetchMock);
     await user.type(input, 'Hello{Enter}');
-    expect(await within(log).findByText(RATE_LIMITED_TEXT)).toBeInTheDocument();
+    expect(await within(log).findByText(RATE_LIMITED)).toBeInTheDocument();
     expect(log).not.toHaveTextContent("Sorry, I can't answer right now");
   });
 

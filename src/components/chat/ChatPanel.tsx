@@ -12,9 +12,10 @@ import {
 import { css, type Theme } from '@emotion/react';
 import { Link } from 'gatsby';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatEntry, type ChatLink } from '../../domain/chat';
+import { fillPlaceholders, fillText } from '../../content/placeholders';
 import { mq, theme as siteTheme } from '../../theme/theme';
 import { chatStore as defaultStore, type ChatStore } from './chatStore';
-import { failureReplies, greetingText, GREETING_CHOICES } from './chatTexts';
+import { failureReplies, GREETING_CHOICES, type ChatCopy } from './chatTexts';
 
 export interface ChatPanelProps {
   /** The launcher's aria-controls points here. */
@@ -22,6 +23,8 @@ export interface ChatPanelProps {
   firmName: string;
   tollFreePhone: string;
   email: string;
+  /** What the panel says, with {firmName}, {tollFreePhone} and {email} still to fill in. */
+  copy: ChatCopy;
   launcherRef: RefObject<HTMLButtonElement>;
   /** returnFocus: move focus back to the launcher (Escape, X); not when focus left on its own. */
   onClose: (returnFocus: boolean) => void;
@@ -55,6 +58,7 @@ export default function ChatPanel({
   firmName,
   tollFreePhone,
   email,
+  copy,
   launcherRef,
   onClose,
   store = defaultStore,
@@ -71,12 +75,16 @@ export default function ChatPanel({
   const titleId = useId();
   const noticeId = useId();
   const inputId = useId();
-  const replies = useMemo(() => failureReplies(tollFreePhone, email), [tollFreePhone, email]);
+  const firm = useMemo(
+    () => ({ firmName, tollFreePhone, email }),
+    [firmName, tollFreePhone, email],
+  );
+  const replies = useMemo(() => failureReplies(copy, firm), [copy, firm]);
 
   // First opening with no messages: the bot greets and asks healthcare or commercial (spec §4).
   useEffect(() => {
-    store.greet({ text: greetingText(firmName), suggestions: GREETING_CHOICES });
-  }, [store, firmName]);
+    store.greet({ text: fillText(copy.greeting, firm), suggestions: GREETING_CHOICES });
+  }, [store, copy.greeting, firm]);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -157,7 +165,7 @@ export default function ChatPanel({
     >
       <div css={headerStyle}>
         <h2 id={titleId} css={titleStyle}>
-          Chat with {firmName}
+          {fillText(copy.title, firm)}
         </h2>
         <button
           type="button"
@@ -176,10 +184,13 @@ export default function ChatPanel({
         </button>
       </div>
       <p id={noticeId} css={noticeStyle}>
-        This is an automated assistant. Please don&apos;t share health or patient details.{' '}
-        <Link to="/privacy/" onClick={onSiteLink}>
-          Privacy policy
-        </Link>
+        {fillPlaceholders(copy.notice, {
+          privacyLink: (
+            <Link key="privacyLink" to={copy.privacyLink.to} onClick={onSiteLink}>
+              {copy.privacyLink.label}
+            </Link>
+          ),
+        })}
       </p>
       {/* Focusable so keyboard users can scroll back through a long conversation. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -193,7 +204,7 @@ export default function ChatPanel({
         {pending ? (
           <>
             <span css={spinnerStyle} aria-hidden="true" />
-            Assistant is typing
+            {copy.typing}
           </>
         ) : null}
       </div>
@@ -218,13 +229,13 @@ export default function ChatPanel({
           css={inputStyle}
           rows={2}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          placeholder="Type your message…"
+          placeholder={copy.placeholder}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onInputKeyDown}
         />
         <button type="submit" css={sendButtonStyle} disabled={!canSend}>
-          Send
+          {copy.sendLabel}
         </button>
       </form>
     </div>

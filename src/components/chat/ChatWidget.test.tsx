@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import { axe } from 'jest-axe';
+import { chatCopy } from '../../test-utils/content';
 import { theme } from '../../theme/theme';
 import { ChatWidget } from './ChatWidget';
 
@@ -21,6 +22,7 @@ beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: 'https://example.com' } },
     settingsYaml: settings,
+    chatYaml: chatCopy,
   });
 });
 

@@ -13,7 +13,7 @@ const LAUNCHER_OFFSET = '1rem';
 
 /** The floating chat button on every page; mounted once in the layout. */
 export function ChatWidget() {
-  const { settings } = useSiteSettings();
+  const { settings, chat } = useSiteSettings();
   const [open, setOpen] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -52,6 +52,7 @@ export function ChatWidget() {
             firmName={settings.shortName}
             tollFreePhone={settings.tollFreePhone}
             email={settings.email}
+            copy={chat}
             launcherRef={launcherRef}
             onClose={close}
           />

@@ -1,26 +1,50 @@
+import { graphql } from 'gatsby';
+import { fillText } from '../../content/placeholders';
 import { telHref } from '../../utils/phone';
 import type { ChatFailureReplies } from './chatStore';
+
+/**
+ * The widget's copy (content/chat/chat.yaml). useSiteSettings' static query carries it, so no page
+ * fetches a second query for the chat; only this panel chunk reads it.
+ */
+export const query = graphql`
+  fragment ChatCopyFields on ChatYaml {
+    title
+    notice
+    privacyLink {
+      label
+      to
+    }
+    greeting
+    typing
+    placeholder
+    sendLabel
+    failed
+    callLinkLabel
+    emailLinkLabel
+    rateLimited
+  }
+`;
+
+export type ChatCopy = Queries.ChatCopyFieldsFragment;
+
+/** The firm's details the copy's {placeholders} name (from settings.yaml). */
+export type ChatFirm = Readonly<Record<'firmName' | 'tollFreePhone' | 'email', string>>;
 
 /** The greeting's quick replies; the assistant recognises both words (spec §4). */
 export const GREETING_CHOICES = ['Healthcare', 'Commercial'];
 
-export function greetingText(firmName: string): string {
-  return `Hello! I'm ${firmName}'s automated assistant. Are you looking for healthcare or commercial space?`;
-}
-
-export const RATE_LIMITED_TEXT =
-  "You're sending messages too quickly — please wait a moment and try again.";
-
 /** Spec §8: any failure points the visitor to the toll-free number and the e-mail address. */
-export function failureReplies(tollFreePhone: string, email: string): ChatFailureReplies {
+export function failureReplies(copy: ChatCopy, firm: ChatFirm): ChatFailureReplies {
+  const fill = (template: string) => fillText(template, firm);
   return {
     failed: {
-      text: `Sorry, I can't answer right now. Please call us toll-free at ${tollFreePhone} or e-mail ${email}.`,
+      text: fill(copy.failed),
       links: [
-        { label: `Call ${tollFreePhone}`, href: telHref(tollFreePhone) },
-        { label: `E-mail ${email}`, href: `mailto:${email}` },
+        { label: fill(copy.callLinkLabel), href: telHref(firm.tollFreePhone) },
+        { label: fill(copy.emailLinkLabel), href: `mailto:${firm.email}` },
       ],
     },
-    'rate-limited': { text: RATE_LIMITED_TEXT },
+    'rate-limited': { text: fill(copy.rateLimited) },
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { CONTACT_FIELD_LIMITS, CONTACT_NOTICES, SERVICE_OPTIONS } from '../../domain/contact';
+import { contactFormCopy } from '../../test-utils/content';
 import { renderWithTheme } from '../../test-utils/render';
 import { ContactForm } from './ContactForm';
 
@@ -57,14 +58,14 @@ function deferredResponse() {
 
 describe('ContactForm: markup', () => {
   it('is a real form posting to the service, so it works without JavaScript', () => {
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     const form = screen.getByRole('form', { name: 'Request a consultation' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/contact');
   });
 
   it('has the six fields with browser-level checks, limits and autocomplete', () => {
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     expect(field(/^Name/)).toBeRequired();
     expect(field(/^Name/)).toHaveAttribute('autocomplete', 'name');
     expect(field(/^Name/)).toHaveAttribute('maxlength', String(CONTACT_FIELD_LIMITS.name));
@@ -80,10 +81,12 @@ describe('ContactForm: markup', () => {
     expect(field(/^Message/)).toBeRequired();
     expect(field(/^Message/)).toHaveAttribute('maxlength', String(CONTACT_FIELD_LIMITS.message));
     expect(field(/^Message/)).toHaveAccessibleDescription(/patient or health information/);
+    expect(field(/^Email/)).toHaveAccessibleDescription('We reply to this address.');
+    expect(field(/^Phone/)).toHaveAccessibleDescription('If you would rather we call you.');
   });
 
   it('starts the service select on an empty "Select a service" option', () => {
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     const select = field(/^Service Interest/) as HTMLSelectElement;
     const options = Array.from(select.options).map((option) => [option.value, option.text]);
     expect(options).toEqual([
@@ -94,7 +97,7 @@ describe('ContactForm: markup', () => {
   });
 
   it('has a hidden honeypot people cannot reach', () => {
-    const { container } = renderWithTheme(<ContactForm />);
+    const { container } = renderWithTheme(<ContactForm copy={contactFormCopy} />);
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
     expect(trap).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
@@ -106,15 +109,16 @@ describe('ContactForm: markup', () => {
   });
 
   it('links the privacy policy under the form', () => {
-    renderWithTheme(<ContactForm />);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy/',
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
+    const link = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(link).toHaveAttribute('href', '/privacy/');
+    expect(link.parentElement).toHaveTextContent(
+      /health information through this form\. Read our Privacy Policy\.$/,
     );
   });
 
   it('shows the outcome of a no-JavaScript post without stealing focus', () => {
-    renderWithTheme(<ContactForm initialOutcome="success" />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} initialOutcome="success" />);
     expect(screen.getByRole('status')).toHaveTextContent(CONTACT_NOTICES.success);
     expect(screen.getByRole('status')).not.toHaveFocus();
   });
@@ -124,7 +128,7 @@ describe('ContactForm: submitting', () => {
   it('posts the fields, honeypot and fill time as JSON', async () => {
     const user = userEvent.setup();
     const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     fetchMock.mockResolvedValue(jsonResponse(201, { ok: true }));
     now.mockReturnValue(1_012_345);
@@ -147,7 +151,7 @@ describe('ContactForm: submitting', () => {
     const user = userEvent.setup();
     const pending = deferredResponse();
     fetchMock.mockReturnValue(pending.promise);
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -162,7 +166,7 @@ describe('ContactForm: submitting', () => {
   it('on success shows the green notice, focuses it and clears the form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201));
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -180,7 +184,7 @@ describe('ContactForm: submitting', () => {
   it('on a server error shows the red notice, keeps the values and logs no personal data', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(500, { error: 'internal' }));
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -200,7 +204,7 @@ describe('ContactForm: submitting', () => {
   it('on a network failure shows the red notice too', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -212,7 +216,7 @@ describe('ContactForm: submitting', () => {
   it('on 429 says to wait a minute', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(429, { error: 'rate_limited' }));
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -228,7 +232,7 @@ describe('ContactForm: submitting', () => {
         fields: { email: 'Enter a valid e-mail address' },
       }),
     );
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
 
@@ -241,7 +245,7 @@ describe('ContactForm: submitting', () => {
   it('clears the previous notice when the next submission starts', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(jsonResponse(500));
-    renderWithTheme(<ContactForm />);
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
     await fillIn(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -261,7 +265,7 @@ describe('ContactForm: submitting', () => {
 describe('ContactForm: accessibility', () => {
   it('has no axe violations when idle, after success and after an error', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithTheme(<ContactForm />);
+    const { container } = renderWithTheme(<ContactForm copy={contactFormCopy} />);
     expect(await axe(container)).toHaveNoViolations();
 
     await fillIn(user);

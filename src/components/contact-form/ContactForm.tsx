@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { css, type Theme } from '@emotion/react';
 import { mq } from '../../theme/theme';
 import { apiBase } from '../../config/api';
+import { fillPlaceholders } from '../../content/placeholders';
 import {
   CONTACT_FIELD_LIMITS,
   HONEYPOT_FIELD,
@@ -14,7 +15,27 @@ import { ContactNotice } from './ContactNotice';
 import { FormField } from './FormField';
 import { submitContact, type ContactFormValues } from './submitContact';
 
+/**
+ * The form's copy (content/pages/contact.yaml, `form:`). The field labels, the button and the
+ * notices stay in code: the spec fixes them.
+ */
+export const query = graphql`
+  fragment ContactFormCopy on ContactFormSection {
+    formLabel
+    emailHint
+    phoneHint
+    messageHint
+    servicePlaceholder
+    privacyNote
+    privacyLink {
+      label
+      to
+    }
+  }
+`;
+
 export interface ContactFormProps {
+  copy: Queries.ContactFormCopyFragment;
   /**
    * A notice to show on arrival: the no-JavaScript post is redirected to /contact/sent/,
    * /contact/error/ or /contact/wait/, which render this form with that outcome.
@@ -37,7 +58,7 @@ type FieldErrors = Partial<Record<ContactField, string>>;
  * The consultation request form (spec §4, §5, §8). It is a real HTML form posting to the service,
  * so it works without JavaScript; with JavaScript it posts JSON and shows the outcome in place.
  */
-export function ContactForm({ initialOutcome }: ContactFormProps) {
+export function ContactForm({ copy, initialOutcome }: ContactFormProps) {
   const idPrefix = `contact${useId().replace(/:/g, '')}`;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
@@ -96,7 +117,7 @@ export function ContactForm({ initialOutcome }: ContactFormProps) {
         method="post"
         action={`${apiBase}/contact`}
         onSubmit={onSubmit}
-        aria-label="Request a consultation"
+        aria-label={copy.formLabel}
         aria-busy={submitting}
         css={formStyles}
       >
@@ -115,7 +136,7 @@ export function ContactForm({ initialOutcome }: ContactFormProps) {
           <FormField
             id={fieldId('email')}
             label="Email"
-            hint="We reply to this address."
+            hint={copy.emailHint}
             error={fieldErrors.email}
           >
             <input
@@ -136,7 +157,7 @@ export function ContactForm({ initialOutcome }: ContactFormProps) {
             id={fieldId('phone')}
             label="Phone"
             optional
-            hint="If you would rather we call you."
+            hint={copy.phoneHint}
             error={fieldErrors.phone}
           >
             <input
@@ -162,7 +183,7 @@ export function ContactForm({ initialOutcome }: ContactFormProps) {
 
         <FormField id={fieldId('service')} label="Service Interest" error={fieldErrors.service}>
           <select name="service" required value={values.service} onChange={onChange}>
-            <option value="">Select a service</option>
+            <option value="">{copy.servicePlaceholder}</option>
             {SERVICE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -174,7 +195,7 @@ export function ContactForm({ initialOutcome }: ContactFormProps) {
         <FormField
           id={fieldId('message')}
           label="Message"
-          hint="Tell us about the space you need: type, size, area and timing. Please do not include patient or health information."
+          hint={copy.messageHint}
           error={fieldErrors.message}
         >
           <textarea
@@ -208,8 +229,13 @@ export function ContactForm({ initialOutcome }: ContactFormProps) {
         </div>
 
         <p css={privacyNoteStyles}>
-          We use your details only to answer your request. Please do not send patient or health
-          information through this form. Read our <Link to="/privacy/">Privacy Policy</Link>.
+          {fillPlaceholders(copy.privacyNote, {
+            privacyLink: (
+              <Link key="privacyLink" to={copy.privacyLink.to}>
+                {copy.privacyLink.label}
+              </Link>
+            ),
+          })}
         </p>
       </form>
     </div>
