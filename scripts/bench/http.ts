@@ -109,9 +109,16 @@ const chatQuestions = [
   'Who is on your team?',
   'What does lease negotiation involve?',
 ];
-const chatBody = (index: number) =>
+/** Visitors who ask the five questions in turn, one session each: what the widget sends. */
+const chatConversationBody = (index: number) =>
   JSON.stringify({
-    session_id: `bench-session-${index}`,
+    session_id: `bench-visitor-${Math.floor(index / chatQuestions.length)}`,
+    message: chatQuestions[index % chatQuestions.length],
+  });
+/** Every message from a new visitor: the worst case, a conversation to look up each time. */
+const chatFirstMessageBody = (index: number) =>
+  JSON.stringify({
+    session_id: `bench-first-${index}`,
     message: chatQuestions[index % chatQuestions.length],
   });
 
@@ -132,7 +139,20 @@ export async function runHttpBench(): Promise<HttpResult[]> {
     results.push(
       await measure('POST /api/contact (SQLite, durable commit)', `${base}/contact`, contactBody),
     );
-    results.push(await measure('POST /api/chat/message', `${base}/chat/message`, chatBody));
+    results.push(
+      await measure(
+        'POST /api/chat/message (5-message conversations)',
+        `${base}/chat/message`,
+        chatConversationBody,
+      ),
+    );
+    results.push(
+      await measure(
+        'POST /api/chat/message (first messages only)',
+        `${base}/chat/message`,
+        chatFirstMessageBody,
+      ),
+    );
   } finally {
     service.kill('SIGTERM');
     await new Promise((resolve) => service.once('exit', resolve));

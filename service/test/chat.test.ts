@@ -236,6 +236,23 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(sessions.length, 0);
     });
 
+    test('after the purge, an answer no longer draws on the purged conversation', async () => {
+      const session = newSession();
+      await app.inject(chat({ session_id: session, message: 'My name is Ana Lopez' }));
+      const longAgo = Date.now() - 91 * DAY_MS;
+      await database.query(
+        `UPDATE chat_sessions SET updated_at = ${longAgo}, created_at = ${longAgo} WHERE id = '${session}'`,
+      );
+      await app.chat.purge();
+      const response = await app.inject(
+        chat({ session_id: session, message: 'ana.lopez@example.com' }),
+      );
+      // The name went with the purged messages, so no lead yet: the assistant asks for it.
+      assert.match(response.json<{ bot_response: string }>().bot_response, /what name/i);
+      const leads = await database.query(`SELECT id FROM leads WHERE session_id = '${session}'`);
+      assert.equal(leads.length, 0);
+    });
+
     test('hostile input gets a 4xx or an answer, never a 5xx', async () => {
       const session = newSession();
       const payloads: string[] = [

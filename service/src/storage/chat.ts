@@ -7,6 +7,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import pg from 'pg';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { DatabaseConfig } from '../config.ts';
+import { ConversationCache } from './conversation-cache.ts';
 import { GroupCommit } from './group-commit.ts';
 
 export interface ChatMessageRecord {
@@ -42,8 +43,13 @@ const RECENT_SQL = (placeholder: (n: number) => string) =>
   `SELECT sender, text, created_at FROM chat_messages
    WHERE session_id = ${placeholder(1)} ORDER BY id DESC LIMIT ${placeholder(2)}`;
 
+/** Conversations in progress held in memory, and how many of their latest messages. */
+const CACHED_CONVERSATIONS = 5_000;
+const CACHED_MESSAGES = 60;
+
 class SqliteChatStore implements ChatStore {
   readonly #db: DatabaseSync;
+  readonly #cache = new ConversationCache(CACHED_CONVERSATIONS, CACHED_MESSAGES);
   readonly #commits: GroupCommit;
   readonly #recent: StatementSync;
   readonly #touchSession: StatementSync;
@@ -85,12 +91,27 @@ class SqliteChatStore implements ChatStore {
   }
 
   async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+    if (limit > CACHED_MESSAGES) return this.#read(sessionId, limit);
+    const now = Date.now();
+    let messages = this.#cache.get(sessionId, now);
+    if (!messages) {
+      messages = this.#read(sessionId, CACHED_MESSAGES);
+      this.#cache.set(sessionId, messages, now);
+    }
+    return messages.slice(-limit);
+  }
+
+  #read(sessionId: string, limit: number): ChatMessageRecord[] {
     return (this.#recent.all(sessionId, limit) as unknown as MessageRow[]).map(toRecord).reverse();
   }
 
   /** Exchanges arriving together share one transaction (see GroupCommit). */
-  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void> {
-    return this.#commits.run(() => {
+  async appendExchange(
+    sessionId: string,
+    messages: ChatMessageRecord[],
+    now: number,
+  ): Promise<void> {
+    await this.#commits.run(() => {
       this.#touchSession.run(sessionId, now, now);
       if (messages.length === 0) return;
       this.#insertStatement(messages.length).run(
@@ -102,6 +123,8 @@ class SqliteChatStore implements ChatStore {
         ]),
       );
     });
+    // Only once committed: a failed write must not show up in the next answer's history.
+    this.#cache.append(sessionId, messages);
   }
 
   #insertStatement(rows: number): StatementSync {
@@ -118,6 +141,7 @@ class SqliteChatStore implements ChatStore {
   }
 
   async purgeBefore(cutoff: number): Promise<number> {
+    this.#cache.clear();
     return this.#transaction(() => {
       this.#purgeMessages.run(cutoff);
       return Number(this.#purgeSessions.run(cutoff).changes);
