@@ -1,3 +1,6 @@
+import { startTransition, type ReactNode } from 'react';
+import type { Renderer } from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 
 export { wrapPageElement } from './src/components/layout/wrapPageElement';
@@ -21,3 +24,37 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   return false;
 };
+
+/**
+ * React 18 hydrates a root in one blocking task (its hydration lane is not time-sliced): the
+ * header, the router and every styled element in a single long task. Started inside a transition,
+ * the same hydration runs in ~5 ms slices that yield to the browser between them; input that
+ * arrives meanwhile makes React finish hydrating at once and then handles it, as before. An empty
+ * container (`gatsby develop`'s pages and overlays) is rendered, as Gatsby does. Returns the
+ * unmount Gatsby's develop overlays call.
+ */
+function hydrateInSlices(element: ReactNode, container: Element): () => void {
+  if (container.children.length === 0) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
+  }
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, element);
+  });
+  return () => root?.unmount();
+}
+
+// Gatsby's type is react-dom's legacy render() signature; Gatsby calls it as (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  hydrateInSlices as unknown as Renderer;
+
+/**
+ * Gatsby evaluates its runtime and then, in the same task, starts loading the page's data and
+ * component. Waiting one task between the two (Gatsby awaits this promise) splits that work.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });

@@ -77,15 +77,31 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
 /** Gatsby's bundles, written by its scripts slice as adjacent `<script src async>` tags. */
 const ASYNC_BUNDLES = /(?:<script src="[^"]+" async><\/script>)+/;
 
+/** Longest wait for the first paint before loading the bundles anyway. */
+const FIRST_PAINT_TIMEOUT_MS = 2000;
+
 /**
- * The page is complete HTML; React only hydrates it. On a fast connection the async bundles arrive
- * and run before the first frame, holding the first paint (and LCP) back behind hydration. Loading
- * them after the first frame keeps the HTML's own paint first. A hidden tab gets no animation
- * frames, so it loads them at once. The service's CSP hashes this inline script like the others.
+ * The page is complete HTML; React only hydrates it. Bundles that arrive before the first paint
+ * hold that paint (and LCP) back behind their evaluation and hydration, so they start loading once
+ * the first contentful paint has been presented: the 'paint' performance entry, reported after the
+ * frame reaches the screen (an animation frame runs before its paint, too early). Without paint
+ * timing, after the first frame. A hidden tab does not paint, so it loads them at once (also when
+ * hidden while waiting), and a timeout makes sure they always load. The service's CSP hashes this
+ * inline script like the others.
  */
 function loadBundlesAfterFirstPaint(tags: string): string {
   const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
-  return `<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(sources)})</script>`;
+  const loader = `(function(s){
+var started=false,P=window.PerformanceObserver;
+function load(){if(started)return;started=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}
+function loadNext(){setTimeout(load,0)}
+if(document.visibilityState==='hidden')return load();
+document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()});
+setTimeout(load,${FIRST_PAINT_TIMEOUT_MS});
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();loadNext()}}).observe({type:'paint',buffered:true});
+else requestAnimationFrame(loadNext);
+})(${JSON.stringify(sources)})`;
+  return `<script>${loader.replace(/\n/g, '')}</script>`;
 }
 
 /** Returns how many pages were rewritten (0 would mean Gatsby changed how it writes the tags). */
@@ -102,6 +118,58 @@ async function deferBundlesInPages(): Promise<number> {
     }
   }
   return rewritten;
+}
+
+/** V8's explicit compile hint (Chrome 136+): compile every function of the file while streaming it. */
+const COMPILE_ALL_FUNCTIONS_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** A source map; the x_ field (an extension the format allows) marks the added first line. */
+interface ShiftedSourceMap {
+  mappings: string;
+  x_compileHintLine?: boolean;
+}
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/**
+ * V8 compiles a function when it is first called, on the main thread, and much of Gatsby's
+ * start-up task and of hydration is that compiling. Nearly every function in the bundles a first
+ * load needs (the app entry and the page components; not lazy chunks such as the chat panel) runs
+ * at once, so the hint lets Chromium compile them on its script-streaming thread instead; other
+ * browsers ignore the comment. Each source map gets the same empty first line. Returns how many
+ * bundles carry the hint.
+ */
+async function hintEagerCompileOfFirstLoadBundles(): Promise<number> {
+  const stats = JSON.parse(await readFile('public/webpack.stats.json', 'utf8')) as WebpackStats;
+  const firstLoadBundles = new Set(
+    Object.entries(stats.namedChunkGroups)
+      .filter(([group]) => group === 'app' || group.startsWith('component---'))
+      .flatMap(([, group]) => group.assets.map((asset) => asset.name))
+      .filter((name) => name.endsWith('.js')),
+  );
+  for (const bundle of firstLoadBundles) {
+    const filePath = path.join('public', bundle);
+    // An incremental build may leave a bundle or its map as the last build wrote it: each file
+    // says whether it already has its line, so neither gets it twice.
+    const code = await readFile(filePath, 'utf8');
+    if (!code.startsWith(COMPILE_ALL_FUNCTIONS_HINT)) {
+      await writeFile(filePath, COMPILE_ALL_FUNCTIONS_HINT + code);
+    }
+    const mapPath = `${filePath}.map`;
+    if (!existsSync(mapPath)) continue;
+    const map = JSON.parse(await readFile(mapPath, 'utf8')) as ShiftedSourceMap;
+    if (!map.x_compileHintLine) {
+      const shifted: ShiftedSourceMap = {
+        ...map,
+        mappings: `;${map.mappings}`,
+        x_compileHintLine: true,
+      };
+      await writeFile(mapPath, JSON.stringify(shifted));
+    }
+  }
+  return firstLoadBundles.size;
 }
 
 /** robots.txt names the sitemap by its absolute URL, so it is written once SITE_URL is known. */
@@ -125,5 +193,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeFile(path.resolve('public', 'robots.txt'), `${robots.join('\n')}\n`);
   if ((await deferBundlesInPages()) === 0) {
     reporter.warn("No page had Gatsby's <script async> bundles to defer: check gatsby-node.ts");
+  }
+  if ((await hintEagerCompileOfFirstLoadBundles()) === 0) {
+    reporter.warn('No first-load bundle found in webpack.stats.json to hint: check gatsby-node.ts');
   }
 };

@@ -1,6 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { GatsbySSR } from 'gatsby';
+import { GlobalStyles } from './src/theme/GlobalStyles';
 
 export { wrapPageElement } from './src/components/layout/wrapPageElement';
 
@@ -12,6 +13,8 @@ const JS_FLAG_SCRIPT = "document.documentElement.classList.add('js')";
  * allow (the Nu Html Checker reports it). In compat mode the cache keeps the rules instead, and
  * onRenderBody writes them as one <style> in <head>; the browser's cache (same key) finds it
  * through data-emotion and does not insert those rules again. One cache per page being rendered.
+ * The global styles are rendered here only, first, so they head that <style> and the browser
+ * never compiles them (a <Global> would insert its rules again on every hydration).
  */
 const emotionCaches = new Map<string, EmotionCache>();
 
@@ -19,7 +22,12 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   emotionCaches.set(pathname, cache);
-  return <CacheProvider value={cache}>{element}</CacheProvider>;
+  return (
+    <CacheProvider value={cache}>
+      <GlobalStyles />
+      {element}
+    </CacheProvider>
+  );
 };
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({

@@ -1,5 +1,5 @@
 import { Global, css, type Theme } from '@emotion/react';
-import { mq } from './theme';
+import { mq, theme } from './theme';
 
 /** Site-wide base styles: a small reset, typography, focus ring, and shared utilities. */
 const globalStyles = (theme: Theme) => css`
@@ -128,6 +128,11 @@ const globalStyles = (theme: Theme) => css`
   }
 `;
 
+/**
+ * Rendered where the page HTML is built (gatsby-ssr.tsx wrapRootElement), so the rules reach the
+ * browser inside the head's <style>: hydration has no global styles to compile and insert again.
+ * It reads the theme directly because it sits outside the pages' ThemeProvider.
+ */
 export function GlobalStyles() {
-  return <Global styles={globalStyles} />;
+  return <Global styles={globalStyles(theme)} />;
 }

@@ -22,7 +22,9 @@ export function Layout({ pathname, children }: LayoutProps) {
   const { settings } = useSiteSettings();
   return (
     <>
-      <GlobalStyles />
+      {/* Built pages carry the global styles in their HTML (gatsby-ssr.tsx wrapRootElement), so
+          hydration skips them; `gatsby develop` renders in the browser only and needs them here. */}
+      {process.env.NODE_ENV === 'development' && <GlobalStyles />}
       <SkipLink targetId="main">Skip to main content</SkipLink>
       <SiteHeader pathname={pathname} firmName={settings.name} shortName={settings.shortName} />
       {/* A Suspense boundary lets React hydrate the page body after the header, in small
