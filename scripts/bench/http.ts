@@ -3,16 +3,15 @@
  * beside a bare node:http server measured in the same run (the ceiling on this machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 
 const root = join(import.meta.dirname, '..', '..');
 const CONNECTIONS = 64;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
 
 export interface HttpResult {
   name: string;
@@ -28,14 +27,16 @@ async function measure(
   body: (index: number) => string,
 ): Promise<HttpResult> {
   let index = 0;
-  const result = await autocannon({
+  const options = {
     url,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    method: 'POST',
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: body(index++) }) }],
-  });
+    requests: [{ setupRequest: (request: object) => ({ ...request, body: body(index++) }) }],
+  };
+  // Unmeasured warm-up: the JIT, the database file and the caches settle first.
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -45,20 +46,16 @@ async function measure(
   };
 }
 
+/** Starts scripts/bench/bare-server.ts and resolves with its URL once it listens. */
 function startBareServer(): Promise<{ url: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end('{"status":"received"}');
-    });
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout!.once('data', (chunk: Buffer) => {
+      const port = Number(chunk.toString('utf8').trim());
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => child.kill('SIGTERM') });
     });
   });
 }

@@ -19,7 +19,9 @@ export interface PageScore {
   scriptKiB: number;
 }
 
+/** NaN when a run failed to measure: a missing figure must not pass for a good one. */
 function median(values: number[]): number {
+  if (values.some(Number.isNaN)) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }

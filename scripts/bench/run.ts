@@ -12,7 +12,7 @@ import { runLighthouse, type PageScore } from './lighthouse.ts';
 const root = join(import.meta.dirname, '..', '..');
 const which = process.env.BENCH ?? 'all';
 const PAGES = ['/', '/our-story/', '/services/', '/our-method/', '/team/', '/contact/'];
-const GOALS = { lcpMs: 1200, tbtMs: 50, cls: 0.01, scriptKiB: 90 };
+const GOALS = { lcpMs: 1200, tbtMs: 50, cls: 0.01, scriptKiB: 90, chatP99Ms: 10, contactP99Ms: 25 };
 
 const report: Record<string, unknown> = { date: new Date().toISOString() };
 
@@ -22,7 +22,12 @@ if (which === 'all' || which === 'http') {
   const bare = results[0]!;
   for (const result of results.slice(1)) {
     const share = ((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1);
-    console.log(`${result.name}: ${share}% of the bare server's rate, p99 ${result.p99Ms} ms`);
+    const goal = result.name.includes('/chat/')
+      ? ` (goal p99 ≤ ${GOALS.chatP99Ms} ms: ${result.p99Ms <= GOALS.chatP99Ms ? 'met' : 'missed'})`
+      : ` (goal ≥ 25 % and p99 ≤ ${GOALS.contactP99Ms} ms)`;
+    console.log(
+      `${result.name}: ${share}% of the bare server's rate, p99 ${result.p99Ms} ms${goal}`,
+    );
   }
   report.http = results;
 }
@@ -36,14 +41,15 @@ if (which === 'all' || which === 'lighthouse') {
     report.scriptWeight = weights;
     const scores: PageScore[] = await runLighthouse(`http://127.0.0.1:${port}`, PAGES);
     console.table(scores);
+    // Negated comparisons: a NaN (a run that measured nothing) counts as a miss.
     const misses = scores.flatMap((score) => [
       ...(['performance', 'accessibility', 'bestPractices', 'seo'] as const)
-        .filter((category) => score[category] < 100)
+        .filter((category) => !(score[category] >= 100))
         .map((category) => `${score.path} ${category} ${score[category]}`),
-      ...(score.lcpMs > GOALS.lcpMs ? [`${score.path} LCP ${score.lcpMs} ms`] : []),
-      ...(score.tbtMs > GOALS.tbtMs ? [`${score.path} TBT ${score.tbtMs} ms`] : []),
-      ...(score.cls > GOALS.cls ? [`${score.path} CLS ${score.cls}`] : []),
-      ...(score.scriptKiB > GOALS.scriptKiB ? [`${score.path} JS ${score.scriptKiB} KiB`] : []),
+      ...(!(score.lcpMs <= GOALS.lcpMs) ? [`${score.path} LCP ${score.lcpMs} ms`] : []),
+      ...(!(score.tbtMs <= GOALS.tbtMs) ? [`${score.path} TBT ${score.tbtMs} ms`] : []),
+      ...(!(score.cls <= GOALS.cls) ? [`${score.path} CLS ${score.cls}`] : []),
+      ...(!(score.scriptKiB <= GOALS.scriptKiB) ? [`${score.path} JS ${score.scriptKiB} KiB`] : []),
     ]);
     console.log(
       misses.length ? `Goals missed:\n  ${misses.join('\n  ')}` : 'Every page meets every goal.',
