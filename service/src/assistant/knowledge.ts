@@ -177,6 +177,11 @@ export class KnowledgeIndex {
    * Exact terms first; only when nothing matches, a second pass forgives typos and word
    * endings ("physiotheraphy", "negotiat"), which costs more.
    */
+  /** Forgets the kept hits (their keys are words visitors typed). */
+  forgetQueries(): void {
+    this.#hits.clear();
+  }
+
   search(query: string, options: SearchOptions = {}): readonly SearchHit[] {
     return this.searchByTerms(searchTerms(query), options);
   }

@@ -246,6 +246,12 @@ export class RuleBasedAssistant implements AssistantEngine {
     this.#rules = this.#buildRules();
   }
 
+  forget(): void {
+    this.#detailsMemo.clear();
+    this.#sectorMemo.clear();
+    this.#index.forgetQueries();
+  }
+
   async reply(turn: AssistantTurn): Promise<AssistantReply> {
     return this.replySync(turn);
   }

@@ -87,7 +87,10 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
   const store = openChatStore(app.config.database);
   const sessions = new SessionLimiter(CHAT_SESSION_RATE_LIMIT);
   const retentionMs = app.config.chatRetentionDays * DAY_MS;
-  const purge = (now = Date.now()) => store.purgeBefore(now - retentionMs);
+  const purge = (now = Date.now()) => {
+    engine.forget();
+    return store.purgeBefore(now - retentionMs);
+  };
   app.decorate('chat', { engine, purge });
 
   let purgeTimer: NodeJS.Timeout | undefined;

@@ -4,8 +4,9 @@
  * owns the database file: no other writer can add to a conversation behind the cache's back.
  *
  * Bounded three ways: sessions (least recently used go first), messages per session, and idle
- * time, so a conversation deleted from the database (retention purge, `npm run leads -- delete`)
- * leaves memory within IDLE_MS even if the purge ran in another process.
+ * time: a conversation unused for IDLE_MS leaves memory at the next message to any conversation,
+ * so one deleted from the database (`npm run leads -- delete`, another process) does not stay.
+ * The retention purge clears the cache as well.
  */
 import type { ChatMessageRecord } from './chat.ts';
 
@@ -27,6 +28,7 @@ export class ConversationCache {
 
   /** The conversation's latest messages (oldest first), or undefined when it is not held. */
   get(sessionId: string, now: number): readonly ChatMessageRecord[] | undefined {
+    this.#dropIdle(now);
     const conversation = this.#conversations.get(sessionId);
     if (!conversation) return undefined;
     this.#conversations.delete(sessionId);
@@ -38,6 +40,7 @@ export class ConversationCache {
 
   /** Holds a conversation read from the database (all of it, or at least its latest messages). */
   set(sessionId: string, messages: readonly ChatMessageRecord[], now: number): void {
+    this.#dropIdle(now);
     this.#conversations.delete(sessionId);
     this.#conversations.set(sessionId, {
       messages: messages.slice(-this.#maxMessages),
@@ -55,11 +58,19 @@ export class ConversationCache {
     conversation.messages = [...conversation.messages, ...messages].slice(-this.#maxMessages);
   }
 
-  delete(sessionId: string): void {
-    this.#conversations.delete(sessionId);
-  }
-
   clear(): void {
     this.#conversations.clear();
+  }
+
+  get size(): number {
+    return this.#conversations.size;
+  }
+
+  /** get and set re-insert what they touch, so the idle conversations are a prefix of the Map. */
+  #dropIdle(now: number): void {
+    for (const [sessionId, conversation] of this.#conversations) {
+      if (now - conversation.lastUsed <= ConversationCache.IDLE_MS) return;
+      this.#conversations.delete(sessionId);
+    }
   }
 }

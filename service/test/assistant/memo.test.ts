@@ -18,6 +18,34 @@ describe('BoundedMemo', () => {
     assert.equal(calls, 2);
   });
 
+  test(`drops entries unused for longer than ${BoundedMemo.IDLE_MS / 60_000} minutes`, () => {
+    const memo = new BoundedMemo<string>(10);
+    memo.get('typed by a visitor', () => 'first', 0);
+    memo.get('a quick reply', () => 'kept', 0);
+    memo.get('a quick reply', () => 'recomputed', BoundedMemo.IDLE_MS); // still in use
+    memo.get('another', () => 'x', BoundedMemo.IDLE_MS + 1);
+    assert.equal(memo.size, 2); // the idle entry is gone from memory, not only hidden
+    assert.equal(
+      memo.get('typed by a visitor', () => 'second', BoundedMemo.IDLE_MS + 1),
+      'second',
+    );
+    assert.equal(
+      memo.get('a quick reply', () => 'recomputed', BoundedMemo.IDLE_MS + 1),
+      'kept',
+    );
+  });
+
+  test('clear forgets every entry', () => {
+    const memo = new BoundedMemo<number>(10);
+    memo.get('one', () => 1);
+    memo.clear();
+    assert.equal(memo.size, 0);
+    assert.equal(
+      memo.get('one', () => 2),
+      2,
+    );
+  });
+
   test('holds at most its capacity and drops the least recently used key first', () => {
     const memo = new BoundedMemo<number>(2);
     memo.get('one', () => 1);

@@ -48,6 +48,16 @@ describe('ConversationCache', () => {
     assert.equal(cache.get('a', 0), undefined);
   });
 
+  test('an idle conversation leaves memory at the next use of the cache', () => {
+    const cache = new ConversationCache(10, 10);
+    cache.set('idle', [message('a')], 0);
+    cache.set('active', [message('b')], 0);
+    cache.get('active', ConversationCache.IDLE_MS);
+    cache.get('other', ConversationCache.IDLE_MS + 1);
+    assert.equal(cache.size, 1);
+    assert.ok(cache.get('active', ConversationCache.IDLE_MS + 1));
+  });
+
   test('clear forgets everything', () => {
     const cache = new ConversationCache(10, 10);
     cache.set('a', [message('a')], 0);
