@@ -154,7 +154,7 @@ export class KnowledgeIndex {
   readonly docs: ReadonlyMap<string, KnowledgeDoc>;
   readonly #search: MiniSearch<KnowledgeDoc>;
   /** The index never changes, so a query's hits can be kept (quick replies repeat verbatim). */
-  readonly #hits = new BoundedMemo<readonly SearchHit[]>(1_000);
+  readonly #hits = new BoundedMemo<readonly SearchHit[]>(500);
 
   constructor(content: SiteContent) {
     const docs = buildDocuments(content);

@@ -203,8 +203,8 @@ export class RuleBasedAssistant implements AssistantEngine {
   readonly #storyTerms: Map<Testimonial, string[]>;
   readonly #feesFaq: SiteContent['faq'][number] | undefined;
   readonly #areaNames: { area: string; normalized: string }[];
-  readonly #detailsMemo = new BoundedMemo<Readonly<ContactDetails>>(5_000);
-  readonly #sectorMemo = new BoundedMemo<Sector | undefined>(5_000);
+  readonly #detailsMemo = new BoundedMemo<Readonly<ContactDetails>>(1_000);
+  readonly #sectorMemo = new BoundedMemo<Sector | undefined>(1_000);
   /** The firm's own addresses and numbers: a visitor quoting them is not leaving details. */
   readonly #firmContacts: Set<string>;
 

@@ -43,8 +43,11 @@ const RECENT_SQL = (placeholder: (n: number) => string) =>
   `SELECT sender, text, created_at FROM chat_messages
    WHERE session_id = ${placeholder(1)} ORDER BY id DESC LIMIT ${placeholder(2)}`;
 
-/** Conversations in progress held in memory, and how many of their latest messages. */
-const CACHED_CONVERSATIONS = 5_000;
+/**
+ * Conversations in progress held in memory, and how many of their latest messages. A few hundred
+ * is far more than this firm's visitors chat at once; past it the oldest are read back instead.
+ */
+const CACHED_CONVERSATIONS = 256;
 const CACHED_MESSAGES = 60;
 
 class SqliteChatStore implements ChatStore {
