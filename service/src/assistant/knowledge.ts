@@ -5,7 +5,7 @@
 import MiniSearch from 'minisearch';
 import type { ChatLink } from '../../../src/domain/chat.ts';
 import type { SiteContent } from './content.ts';
-import { BoundedMemo } from './memo.ts';
+import { BoundedMemo } from '../bounded-memo.ts';
 import { searchTerms } from './text.ts';
 
 export type Sector = 'healthcare' | 'commercial';

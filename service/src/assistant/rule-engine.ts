@@ -7,7 +7,7 @@ import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/
 import type { SiteContent, TeamMember, Testimonial } from './content.ts';
 import { OfficeClock, describeOfficeHours, formatTime } from './hours.ts';
 import { KnowledgeIndex, type Sector } from './knowledge.ts';
-import { BoundedMemo } from './memo.ts';
+import { BoundedMemo } from '../bounded-memo.ts';
 import {
   extractBareName,
   extractContactDetails,
@@ -15,7 +15,7 @@ import {
   mergeDetails,
   type ContactDetails,
 } from './lead.ts';
-import { canonicalTerms, isStopWord, joinList, normalize, shorten } from './text.ts';
+import { canonicalTerms, escapeRegExp, isStopWord, joinList, normalize, shorten } from './text.ts';
 import type {
   AssistantEngine,
   AssistantHistoryEntry,
@@ -161,10 +161,6 @@ function withoutContacts(text: string): string {
 /** E-mail lower-cased, or a phone number's last ten digits. */
 function contactKey(value: string): string {
   return value.includes('@') ? value.toLowerCase() : value.replace(/\D/g, '').slice(-10);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function possessive(name: string): string {

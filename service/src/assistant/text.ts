@@ -213,11 +213,17 @@ for (const [canonical, variants] of Object.entries(SYNONYMS)) {
     else wordTable.set(variant, canonical);
   }
 }
+
+/** Text matched literally inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Every phrase in one alternation, longest first ("distribution centre" before "distribution"). */
 const phrasePattern = new RegExp(
   `\\b(?:${[...phraseTable.keys()]
     .sort((left, right) => right.length - left.length)
-    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'))
+    .map((phrase) => escapeRegExp(phrase).replace(/ /g, '[\\s-]+'))
     .join('|')})\\b`,
   'g',
 );

@@ -7,7 +7,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import pg from 'pg';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { DatabaseConfig } from '../config.ts';
-import { ConversationCache } from './conversation-cache.ts';
+import { BoundedMemo } from '../bounded-memo.ts';
 import { GroupCommit } from './group-commit.ts';
 
 export interface ChatMessageRecord {
@@ -46,13 +46,16 @@ const RECENT_SQL = (placeholder: (n: number) => string) =>
 /**
  * Conversations in progress held in memory, and how many of their latest messages. A few hundred
  * is far more than this firm's visitors chat at once; past it the oldest are read back instead.
+ * Only for SQLite, where one process owns the database file: no other writer can add to a
+ * conversation behind this memory's back.
  */
 const CACHED_CONVERSATIONS = 256;
 const CACHED_MESSAGES = 60;
 
 class SqliteChatStore implements ChatStore {
   readonly #db: DatabaseSync;
-  readonly #cache = new ConversationCache(CACHED_CONVERSATIONS, CACHED_MESSAGES);
+  /** The latest messages of each conversation in progress, so an answer need not read them back. */
+  readonly #cache = new BoundedMemo<readonly ChatMessageRecord[]>(CACHED_CONVERSATIONS);
   readonly #commits: GroupCommit;
   readonly #recent: StatementSync;
   readonly #touchSession: StatementSync;
@@ -95,12 +98,7 @@ class SqliteChatStore implements ChatStore {
 
   async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
     if (limit > CACHED_MESSAGES) return this.#read(sessionId, limit);
-    const now = Date.now();
-    let messages = this.#cache.get(sessionId, now);
-    if (!messages) {
-      messages = this.#read(sessionId, CACHED_MESSAGES);
-      this.#cache.set(sessionId, messages, now);
-    }
+    const messages = this.#cache.get(sessionId, () => this.#read(sessionId, CACHED_MESSAGES));
     return messages.slice(-limit);
   }
 
@@ -127,7 +125,7 @@ class SqliteChatStore implements ChatStore {
       );
     });
     // Only once committed: a failed write must not show up in the next answer's history.
-    this.#cache.append(sessionId, messages);
+    this.#cache.update(sessionId, (held) => [...held, ...messages].slice(-CACHED_MESSAGES));
   }
 
   #insertStatement(rows: number): StatementSync {

@@ -1,7 +1,7 @@
-/** The engine's bounded memo: computes once per key, keeps the most recently used keys. */
+/** The chat's bounded memo: computes once per key, keeps the most recently used keys. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { BoundedMemo } from '../../src/assistant/memo.ts';
+import { BoundedMemo } from '../src/bounded-memo.ts';
 
 describe('BoundedMemo', () => {
   test('computes a key once and returns the kept value after that, undefined included', () => {
@@ -32,6 +32,21 @@ describe('BoundedMemo', () => {
     assert.equal(
       memo.get('a quick reply', () => 'recomputed', BoundedMemo.IDLE_MS + 1),
       'kept',
+    );
+  });
+
+  test('update changes a kept value and leaves a missing key missing', () => {
+    const memo = new BoundedMemo<string[]>(10);
+    memo.get('a', () => ['one']);
+    memo.update('a', (held) => [...held, 'two']);
+    memo.update('unknown', (held) => [...held, 'lost']);
+    assert.deepEqual(
+      memo.get('a', () => []),
+      ['one', 'two'],
+    );
+    assert.deepEqual(
+      memo.get('unknown', () => []),
+      [],
     );
   });
 

@@ -1,0 +1,48 @@
+/**
+ * The chat store on SQLite and Postgres: a conversation's latest messages come back in order,
+ * also after more than the store keeps in memory (SQLite answers those from memory).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { openChatStore, type ChatMessageRecord, type ChatStore } from '../../src/storage/chat.ts';
+import { openRepository, type LeadRepository } from '../../src/storage/index.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers.ts';
+
+const exchange = (turn: number): ChatMessageRecord[] => [
+  { sender: 'user', text: `question ${turn}`, createdAt: turn },
+  { sender: 'bot', text: `answer ${turn}`, createdAt: turn },
+];
+
+for (const kind of DATABASE_KINDS) {
+  describe(`chat store (${kind})`, () => {
+    let database: TestDatabase;
+    let repository: LeadRepository;
+    let store: ChatStore;
+
+    before(async () => {
+      database = await createTestDatabase(kind);
+      repository = await openRepository(database.config);
+      store = openChatStore(database.config);
+    });
+    after(async () => {
+      await store.close();
+      await repository.close();
+      await database.drop();
+    });
+
+    test('the latest messages, oldest first, however long the conversation grew', async () => {
+      assert.deepEqual(await store.recentMessages('long-talk', 60), []);
+      for (let turn = 1; turn <= 35; turn += 1) {
+        await store.appendExchange('long-talk', exchange(turn), turn);
+      }
+      const latest = await store.recentMessages('long-talk', 60);
+      assert.equal(latest.length, 60);
+      assert.equal(latest[0]?.text, 'question 6');
+      assert.equal(latest.at(-1)?.text, 'answer 35');
+      assert.deepEqual(
+        (await store.recentMessages('long-talk', 3)).map((message) => message.text),
+        ['answer 34', 'question 35', 'answer 35'],
+      );
+    });
+  });
+}
