@@ -3,12 +3,13 @@
  * connection to the same database, whose tables migration 002 creates. Chat leads themselves go
  * through the lead repository (createLead), so they share the contact form's outbox.
  */
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import pg from 'pg';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { DatabaseConfig } from '../config.ts';
 import { BoundedMemo } from '../bounded-memo.ts';
 import { GroupCommit } from './group-commit.ts';
+import { closeSqlite, openSqlite } from './sqlite-connection.ts';
 
 export interface ChatMessageRecord {
   sender: ChatSender;
@@ -65,13 +66,9 @@ class SqliteChatStore implements ChatStore {
   readonly #purgeSessions: StatementSync;
 
   constructor(file: string) {
-    this.#db = new DatabaseSync(file);
     // NORMAL: in WAL mode a commit survives a process crash; only a power cut may lose the
     // last few chat messages, which is acceptable for transcripts (leads are FULL, elsewhere).
-    this.#db.exec(`PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = NORMAL;
-      PRAGMA foreign_keys = ON;
-      PRAGMA busy_timeout = 5000;`);
+    this.#db = openSqlite(file, 'NORMAL');
     this.#recent = this.#db.prepare(RECENT_SQL(() => '?'));
     this.#touchSession = this.#db.prepare(
       `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?)
@@ -151,7 +148,7 @@ class SqliteChatStore implements ChatStore {
 
   async close(): Promise<void> {
     this.#commits.flush();
-    if (this.#db.isOpen) this.#db.close();
+    await closeSqlite(this.#db);
   }
 }
 

@@ -5,9 +5,7 @@
  * costs ~0.26 ms of blocked event loop, which alone would cap the form at ~3,800 leads/s;
  * batching lets concurrent posts share it.
  */
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { GroupCommit } from './group-commit.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
@@ -27,6 +25,7 @@ import {
   type RetentionPurge,
   type VisitorDeletion,
 } from './repository.ts';
+import { closeSqlite, openSqlite } from './sqlite-connection.ts';
 
 export class SqliteRepository implements LeadRepository {
   readonly dialect = 'sqlite' as const;
@@ -36,13 +35,8 @@ export class SqliteRepository implements LeadRepository {
   private closed = false;
 
   constructor(filePath: string) {
-    if (filePath !== ':memory:') mkdirSync(path.dirname(filePath), { recursive: true });
-    this.db = new DatabaseSync(filePath);
     // WAL lets readers run beside the writer; FULL makes every commit durable (fsync).
-    this.db.exec(`PRAGMA journal_mode = WAL;
-      PRAGMA synchronous = FULL;
-      PRAGMA foreign_keys = ON;
-      PRAGMA busy_timeout = 5000;`);
+    this.db = openSqlite(filePath, 'FULL');
     this.commits = new GroupCommit(this.db);
   }
 
@@ -217,6 +211,6 @@ export class SqliteRepository implements LeadRepository {
     if (this.closed) return;
     this.closed = true;
     this.commits.flush();
-    this.db.close();
+    await closeSqlite(this.db);
   }
 }
