@@ -9,6 +9,7 @@ import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { DatabaseConfig } from '../config.ts';
 import { BoundedMemo } from '../bounded-memo.ts';
 import { GroupCommit } from './group-commit.ts';
+import { SessionFilter } from './session-filter.ts';
 import { closeSqlite, openSqlite } from './sqlite-connection.ts';
 
 export interface ChatMessageRecord {
@@ -57,8 +58,11 @@ class SqliteChatStore implements ChatStore {
   readonly #db: DatabaseSync;
   /** The latest messages of each conversation in progress, so an answer need not read them back. */
   readonly #cache = new BoundedMemo<readonly ChatMessageRecord[]>(CACHED_CONVERSATIONS);
+  /** Sessions that may have stored messages: a new one's first message skips the lookup. */
+  readonly #stored = new SessionFilter();
   readonly #commits: GroupCommit;
   readonly #recent: StatementSync;
+  readonly #sessionIds: StatementSync;
   readonly #touchSession: StatementSync;
   /** INSERT statements by number of rows (an exchange is two), prepared on first use. */
   readonly #insertMessages = new Map<number, StatementSync>();
@@ -70,6 +74,7 @@ class SqliteChatStore implements ChatStore {
     // last few chat messages, which is acceptable for transcripts (leads are FULL, elsewhere).
     this.#db = openSqlite(file, 'NORMAL');
     this.#recent = this.#db.prepare(RECENT_SQL(() => '?'));
+    this.#sessionIds = this.#db.prepare('SELECT id FROM chat_sessions');
     this.#touchSession = this.#db.prepare(
       `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`,
@@ -79,6 +84,12 @@ class SqliteChatStore implements ChatStore {
     );
     this.#purgeSessions = this.#db.prepare('DELETE FROM chat_sessions WHERE updated_at < ?');
     this.#commits = new GroupCommit(this.#db);
+    this.#loadStoredSessions();
+  }
+
+  #loadStoredSessions(): void {
+    this.#stored.clear();
+    for (const row of this.#sessionIds.iterate()) this.#stored.add(String(row.id));
   }
 
   #transaction<T>(work: () => T): T {
@@ -100,6 +111,7 @@ class SqliteChatStore implements ChatStore {
   }
 
   #read(sessionId: string, limit: number): ChatMessageRecord[] {
+    if (!this.#stored.mayContain(sessionId)) return [];
     return (this.#recent.all(sessionId, limit) as unknown as MessageRow[]).map(toRecord).reverse();
   }
 
@@ -122,6 +134,7 @@ class SqliteChatStore implements ChatStore {
       );
     });
     // Only once committed: a failed write must not show up in the next answer's history.
+    this.#stored.add(sessionId);
     this.#cache.update(sessionId, (held) => [...held, ...messages].slice(-CACHED_MESSAGES));
   }
 
@@ -140,10 +153,13 @@ class SqliteChatStore implements ChatStore {
 
   async purgeBefore(cutoff: number): Promise<number> {
     this.#cache.clear();
-    return this.#transaction(() => {
+    const purged = this.#transaction(() => {
       this.#purgeMessages.run(cutoff);
       return Number(this.#purgeSessions.run(cutoff).changes);
     });
+    // Rebuilt without the deleted sessions (and those a privacy deletion in the CLI removed).
+    this.#loadStoredSessions();
+    return purged;
   }
 
   async close(): Promise<void> {

@@ -44,5 +44,22 @@ for (const kind of DATABASE_KINDS) {
         ['answer 34', 'question 35', 'answer 35'],
       );
     });
+
+    test('a conversation stored before a restart or a purge is found again', async () => {
+      await store.appendExchange('before-restart', exchange(1), Date.now());
+      await store.appendExchange('gone-stale', exchange(1), 1);
+      // Another instance on the same database: what it knows of stored sessions comes from there.
+      const reopened = openChatStore(database.config);
+      try {
+        assert.equal((await reopened.recentMessages('before-restart', 60)).length, 2);
+        assert.equal(await reopened.purgeBefore(2), 1);
+        assert.deepEqual(await reopened.recentMessages('gone-stale', 60), []);
+        assert.equal((await reopened.recentMessages('before-restart', 60)).length, 2);
+        await reopened.appendExchange('after-purge', exchange(2), Date.now());
+        assert.equal((await reopened.recentMessages('after-purge', 60)).length, 2);
+      } finally {
+        await reopened.close();
+      }
+    });
   });
 }
