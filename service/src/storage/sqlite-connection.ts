@@ -3,11 +3,11 @@
  *
  * SQLite checkpoints on its own inside the COMMIT that takes the log past 1,000 pages, on the
  * committing thread: here the event loop, which copying the pages and syncing the file blocked
- * for 9–16 ms every few hundred milliseconds under load (most of the chat's p99 in the bench).
- * The service's connections turn that off, and one worker thread per database file checkpoints
- * instead, on a connection of its own, in PASSIVE mode (it never waits for the writer nor blocks
- * it). Should the worker fail, the connections go back to checkpointing themselves, so the log
- * never grows without bound.
+ * for 9–16 ms every few hundred milliseconds under load (a good part of the chat's p99 in the
+ * bench). The service's connections turn that off, and one worker thread per database file
+ * checkpoints instead, on a connection of its own, in PASSIVE mode (it never waits for the writer
+ * nor blocks it). Should the worker fail, the connections go back to checkpointing themselves, so
+ * the log never grows without bound.
  */
 import { once } from 'node:events';
 import { mkdirSync } from 'node:fs';
@@ -27,6 +27,7 @@ class WalCheckpointer {
   readonly worker: Worker;
   readonly connections = new Set<DatabaseSync>();
   #stopping = false;
+  #failure: unknown;
 
   constructor(file: string, onGone: () => void) {
     this.worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url), {
@@ -34,7 +35,7 @@ class WalCheckpointer {
     });
     // The worker never keeps the process alive; closing the last connection stops it.
     this.worker.unref();
-    this.worker.once('error', () => {});
+    this.worker.once('error', (error) => (this.#failure = error));
     this.worker.once('exit', () => {
       onGone();
       if (this.#stopping) return;
@@ -43,7 +44,10 @@ class WalCheckpointer {
           connection.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
         }
       }
-      process.emitWarning('The SQLite checkpoint worker stopped; connections checkpoint again');
+      const reason = this.#failure instanceof Error ? ` (${this.#failure.message})` : '';
+      process.emitWarning(
+        `The SQLite checkpoint worker stopped${reason}; connections checkpoint again`,
+      );
     });
   }
 
