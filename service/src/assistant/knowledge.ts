@@ -173,15 +173,15 @@ export class KnowledgeIndex {
     this.#search.addAll(docs);
   }
 
-  /**
-   * Exact terms first; only when nothing matches, a second pass forgives typos and word
-   * endings ("physiotheraphy", "negotiat"), which costs more.
-   */
   /** Forgets the kept hits (their keys are words visitors typed). */
   forgetQueries(): void {
     this.#hits.clear();
   }
 
+  /**
+   * Exact terms first; only when nothing matches, a second pass forgives typos and word
+   * endings ("physiotheraphy", "negotiat"), which costs more.
+   */
   search(query: string, options: SearchOptions = {}): readonly SearchHit[] {
     return this.searchByTerms(searchTerms(query), options);
   }
