@@ -10,7 +10,7 @@ import type { DatabaseConfig } from '../config.ts';
 import { BoundedMemo } from '../bounded-memo.ts';
 import { GroupCommit } from './group-commit.ts';
 import { SessionFilter } from './session-filter.ts';
-import { closeSqlite, openSqlite } from './sqlite-connection.ts';
+import { closeSqlite, inTransaction, openSqlite } from './sqlite-connection.ts';
 
 export interface ChatMessageRecord {
   sender: ChatSender;
@@ -92,18 +92,6 @@ class SqliteChatStore implements ChatStore {
     for (const row of this.#sessionIds.iterate()) this.#stored.add(String(row.id));
   }
 
-  #transaction<T>(work: () => T): T {
-    this.#db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.#db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
   async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
     if (limit > CACHED_MESSAGES) return this.#read(sessionId, limit);
     const messages = this.#cache.get(sessionId, () => this.#read(sessionId, CACHED_MESSAGES));
@@ -153,7 +141,7 @@ class SqliteChatStore implements ChatStore {
 
   async purgeBefore(cutoff: number): Promise<number> {
     this.#cache.clear();
-    const purged = this.#transaction(() => {
+    const purged = inTransaction(this.#db, () => {
       this.#purgeMessages.run(cutoff);
       return Number(this.#purgeSessions.run(cutoff).changes);
     });

@@ -109,3 +109,16 @@ export async function closeSqlite(db: DatabaseSync): Promise<void> {
   }
   if (db.isOpen) db.close();
 }
+
+/** Runs `work` in one write transaction (BEGIN IMMEDIATE): committed, or rolled back if it throws. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -25,7 +25,7 @@ import {
   type RetentionPurge,
   type VisitorDeletion,
 } from './repository.ts';
-import { closeSqlite, openSqlite } from './sqlite-connection.ts';
+import { closeSqlite, inTransaction, openSqlite } from './sqlite-connection.ts';
 
 export class SqliteRepository implements LeadRepository {
   readonly dialect = 'sqlite' as const;
@@ -49,21 +49,9 @@ export class SqliteRepository implements LeadRepository {
     return statement;
   }
 
-  private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
   async migrate(): Promise<void> {
     this.db.exec(MIGRATIONS_TABLE_SQL);
-    this.transaction(() => {
+    inTransaction(this.db, () => {
       const applied = new Set(
         this.db
           .prepare('SELECT version FROM schema_migrations')
@@ -113,7 +101,7 @@ export class SqliteRepository implements LeadRepository {
     leaseMs: number,
     limit: number,
   ): Promise<OutboxJob[]> {
-    const claimed = this.transaction(() =>
+    const claimed = inTransaction(this.db, () =>
       this.statement(
         `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
          WHERE id IN (
@@ -177,7 +165,7 @@ export class SqliteRepository implements LeadRepository {
   }
 
   async deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
-    return this.transaction(() => {
+    return inTransaction(this.db, () => {
       const sessions = visitorSessionsSql(
         (haystack, needle) => `instr(${haystack}, ${needle}) > 0`,
       );
@@ -196,7 +184,7 @@ export class SqliteRepository implements LeadRepository {
   }
 
   async purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge> {
-    return this.transaction(() => {
+    return inTransaction(this.db, () => {
       this.statement(PURGE_SQL.outbox).run(cutoffs.leadsBefore, cutoffs.spamBefore);
       const spam = Number(this.statement(PURGE_SQL.spam).run(cutoffs.spamBefore).changes);
       const leads = Number(this.statement(PURGE_SQL.leads).run(cutoffs.leadsBefore).changes);
