@@ -15,6 +15,6 @@ const server = createServer((request, response) => {
   });
 });
 server.listen(0, '127.0.0.1', () => {
-  // The parent reads the port from the first line.
-  console.log((server.address() as AddressInfo).port);
+  // The parent reads the URL from the first line.
+  console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
 });

@@ -46,34 +46,44 @@ async function measure(
   };
 }
 
-/** Starts scripts/bench/bare-server.ts and resolves with its URL once it listens. */
-function startBareServer(): Promise<{ url: string; close: () => void }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts')], {
+/** Starts a server script of this folder and resolves with the URL it prints once listening. */
+function startScriptServer(
+  script: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, script)], {
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.stdout!.once('data', (chunk: Buffer) => {
-      const port = Number(chunk.toString('utf8').trim());
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => child.kill('SIGTERM') });
+      resolve({
+        url: chunk.toString('utf8').split('\n')[0]!.trim(),
+        close: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
     });
   });
 }
+
+/** Rate limits off (one client sends everything), quiet logs, no mail. */
+const serviceEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  CONTACT_RATE_LIMIT: '0',
+  CHAT_RATE_LIMIT: '0',
+  LOG_LEVEL: 'error',
+  SMTP_URL: '',
+};
 
 /** Starts the real service on a port and waits until it answers its health check. */
 export async function startService(port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['service/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      CONTACT_RATE_LIMIT: '0',
-      CHAT_RATE_LIMIT: '0',
-      LOG_LEVEL: 'error',
-      SMTP_URL: '',
-    },
+    env: { ...serviceEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -120,15 +130,31 @@ const chatFirstMessageBody = (index: number) =>
   });
 
 export async function runHttpBench(): Promise<HttpResult[]> {
-  const bare = await startBareServer();
   const results: HttpResult[] = [];
+  const bare = await startScriptServer('bare-server.ts');
   try {
     results.push(await measure('bare node:http (JSON in, 201 out)', bare.url, contactBody));
   } finally {
-    bare.close();
+    await bare.close();
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const floor = await startScriptServer('stack-floor-server.ts', {
+    ...serviceEnv,
+    DATABASE_URL: `sqlite:${join(dataDir, 'floor.db')}`,
+  });
+  try {
+    results.push(
+      await measure(
+        "the service's stack, fixed chat reply (no assistant, no database)",
+        floor.url,
+        chatConversationBody,
+      ),
+    );
+  } finally {
+    await floor.close();
+  }
+
   const port = 8700 + Math.floor(Math.random() * 200);
   const service = await startService(port, `sqlite:${join(dataDir, 'bench.db')}`);
   try {
