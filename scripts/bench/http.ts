@@ -58,6 +58,8 @@ function startScriptServer(
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
+    // Stopped before printing its URL (a bad configuration, say): fail rather than wait forever.
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}`)));
     child.stdout!.once('data', (chunk: Buffer) => {
       resolve({
         url: chunk.toString('utf8').split('\n')[0]!.trim(),

@@ -76,7 +76,8 @@ export class GroupCommit {
       try {
         outcomes.push({ value: item.write() });
       } catch {
-        this.#rollback.run();
+        // Some errors (a full disk, say) end the transaction themselves.
+        if (this.#db.isTransaction) this.#rollback.run();
         return undefined;
       }
     }
