@@ -21,18 +21,21 @@ export interface HttpResult {
   non2xx: number;
 }
 
-async function measure(
-  name: string,
-  url: string,
-  body: (index: number) => string,
-): Promise<HttpResult> {
+type BenchRequest = autocannon.Request;
+
+/** Every request with its own body, `body(index)`, numbered across connections. */
+const numbered = (body: (index: number) => string): BenchRequest[] => {
   let index = 0;
+  return [{ setupRequest: (request) => ({ ...request, body: body(index++) }) }];
+};
+
+async function measure(name: string, url: string, requests: BenchRequest[]): Promise<HttpResult> {
   const options = {
     url,
     connections: CONNECTIONS,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
-    requests: [{ setupRequest: (request: object) => ({ ...request, body: body(index++) }) }],
+    requests,
   };
   // Unmeasured warm-up: the JIT, the database file and the caches settle first.
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
@@ -118,12 +121,19 @@ const chatQuestions = [
   'Who is on your team?',
   'What does lease negotiation involve?',
 ];
-/** Visitors who ask the five questions in turn, one session each: what the widget sends. */
-const chatConversationBody = (index: number) =>
-  JSON.stringify({
-    session_id: `bench-visitor-${Math.floor(index / chatQuestions.length)}`,
-    message: chatQuestions[index % chatQuestions.length],
-  });
+/**
+ * Visitors who ask the five questions in turn, as the widget sends them: each connection plays
+ * one visitor at a time, the next question only after the answer to the last, so every answer
+ * reads a conversation that grows (autocannon goes through `requests` in order per connection
+ * and resets the connection's context when it starts again from the first).
+ */
+let visitors = 0;
+const chatConversation: BenchRequest[] = chatQuestions.map((message, turn) => ({
+  setupRequest: (request, context: { sessionId?: string }) => {
+    if (turn === 0) context.sessionId = `bench-visitor-${visitors++}`;
+    return { ...request, body: JSON.stringify({ session_id: context.sessionId, message }) };
+  },
+}));
 /** Every message from a new visitor: the worst case, a conversation to look up each time. */
 const chatFirstMessageBody = (index: number) =>
   JSON.stringify({
@@ -135,7 +145,9 @@ export async function runHttpBench(): Promise<HttpResult[]> {
   const results: HttpResult[] = [];
   const bare = await startScriptServer('bare-server.ts');
   try {
-    results.push(await measure('bare node:http (JSON in, 201 out)', bare.url, contactBody));
+    results.push(
+      await measure('bare node:http (JSON in, 201 out)', bare.url, numbered(contactBody)),
+    );
   } finally {
     await bare.close();
   }
@@ -150,7 +162,7 @@ export async function runHttpBench(): Promise<HttpResult[]> {
       await measure(
         "the service's stack, fixed chat reply (no assistant, no database)",
         floor.url,
-        chatConversationBody,
+        chatConversation,
       ),
     );
   } finally {
@@ -162,20 +174,24 @@ export async function runHttpBench(): Promise<HttpResult[]> {
   try {
     const base = `http://127.0.0.1:${port}/api`;
     results.push(
-      await measure('POST /api/contact (SQLite, durable commit)', `${base}/contact`, contactBody),
+      await measure(
+        'POST /api/contact (SQLite, durable commit)',
+        `${base}/contact`,
+        numbered(contactBody),
+      ),
     );
     results.push(
       await measure(
         'POST /api/chat/message (5-message conversations)',
         `${base}/chat/message`,
-        chatConversationBody,
+        chatConversation,
       ),
     );
     results.push(
       await measure(
         'POST /api/chat/message (first messages only)',
         `${base}/chat/message`,
-        chatFirstMessageBody,
+        numbered(chatFirstMessageBody),
       ),
     );
   } finally {
