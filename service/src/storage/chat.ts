@@ -40,6 +40,14 @@ const toRecord = (row: MessageRow): ChatMessageRecord => ({
   createdAt: Number(row.created_at),
 });
 
+/**
+ * How far behind a conversation's last activity (chat_sessions.updated_at, which the retention
+ * purge reads) may lag: it is rewritten only once it is older than this, not on every message,
+ * which saves a row and an index update per exchange. Retention counts in days; a
+ * conversation may be deleted up to this much before its time.
+ */
+export const ACTIVITY_PRECISION_MS = 10 * 60_000;
+
 /** Newest first, so the index (session_id, id) answers it directly; callers reverse. */
 const RECENT_SQL = (placeholder: (n: number) => string) =>
   `SELECT sender, text, created_at FROM chat_messages
@@ -77,7 +85,8 @@ class SqliteChatStore implements ChatStore {
     this.#sessionIds = this.#db.prepare('SELECT id FROM chat_sessions');
     this.#touchSession = this.#db.prepare(
       `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`,
+       ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at
+       WHERE chat_sessions.updated_at < excluded.updated_at - ${ACTIVITY_PRECISION_MS}`,
     );
     this.#purgeMessages = this.#db.prepare(
       'DELETE FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE updated_at < ?)',
@@ -177,14 +186,17 @@ class PostgresChatStore implements ChatStore {
     messages: ChatMessageRecord[],
     now: number,
   ): Promise<void> {
-    // One statement, one implicit transaction, one round trip.
+    // One statement, one implicit transaction, one round trip. The session's insert runs even
+    // when its update is skipped (a WITH statement always runs), and the foreign key is checked
+    // at the end of the statement, after it.
     await this.#pool.query(
       `WITH session AS (
          INSERT INTO chat_sessions (id, created_at, updated_at) VALUES ($1, $2, $2)
-         ON CONFLICT (id) DO UPDATE SET updated_at = EXCLUDED.updated_at RETURNING id)
+         ON CONFLICT (id) DO UPDATE SET updated_at = EXCLUDED.updated_at
+         WHERE chat_sessions.updated_at < EXCLUDED.updated_at - ${ACTIVITY_PRECISION_MS})
        INSERT INTO chat_messages (session_id, sender, text, created_at)
-       SELECT session.id, message.sender, message.text, message.created_at
-       FROM session, unnest($3::text[], $4::text[], $5::bigint[])
+       SELECT $1, message.sender, message.text, message.created_at
+       FROM unnest($3::text[], $4::text[], $5::bigint[])
          WITH ORDINALITY AS message (sender, text, created_at, position)
        ORDER BY message.position`,
       [

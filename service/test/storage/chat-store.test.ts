@@ -4,7 +4,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { openChatStore, type ChatMessageRecord, type ChatStore } from '../../src/storage/chat.ts';
+import {
+  ACTIVITY_PRECISION_MS,
+  openChatStore,
+  type ChatMessageRecord,
+  type ChatStore,
+} from '../../src/storage/chat.ts';
 import { openRepository, type LeadRepository } from '../../src/storage/index.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers.ts';
 
@@ -33,7 +38,7 @@ for (const kind of DATABASE_KINDS) {
     test('the latest messages, oldest first, however long the conversation grew', async () => {
       assert.deepEqual(await store.recentMessages('long-talk', 60), []);
       for (let turn = 1; turn <= 35; turn += 1) {
-        await store.appendExchange('long-talk', exchange(turn), turn);
+        await store.appendExchange('long-talk', exchange(turn), Date.now());
       }
       const latest = await store.recentMessages('long-talk', 60);
       assert.equal(latest.length, 60);
@@ -43,6 +48,21 @@ for (const kind of DATABASE_KINDS) {
         (await store.recentMessages('long-talk', 3)).map((message) => message.text),
         ['answer 34', 'question 35', 'answer 35'],
       );
+    });
+
+    test('the last activity, which retention reads, follows the messages', async () => {
+      const start = 1_000_000;
+      await store.appendExchange('lively', exchange(1), start);
+      await store.appendExchange('lively', exchange(2), start + ACTIVITY_PRECISION_MS / 2);
+      await store.appendExchange('lively', exchange(3), start + ACTIVITY_PRECISION_MS + 1);
+      await store.appendExchange('quiet', exchange(1), start);
+      await store.appendExchange('quiet', exchange(2), start + ACTIVITY_PRECISION_MS / 2);
+      // 'quiet' went on within the precision: its activity still reads `start`.
+      assert.ok((await store.purgeBefore(start + 1)) >= 1);
+      assert.deepEqual(await store.recentMessages('quiet', 60), []);
+      assert.equal((await store.recentMessages('lively', 60)).length, 6);
+      assert.ok((await store.purgeBefore(start + ACTIVITY_PRECISION_MS + 2)) >= 1);
+      assert.deepEqual(await store.recentMessages('lively', 60), []);
     });
 
     test('a conversation stored before a restart or a purge is found again', async () => {
