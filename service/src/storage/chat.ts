@@ -48,6 +48,10 @@ const toRecord = (row: MessageRow): ChatMessageRecord => ({
  */
 export const ACTIVITY_PRECISION_MS = 10 * 60_000;
 
+/** A session's upsert, after INSERT INTO chat_sessions … VALUES, on SQLite and Postgres alike. */
+const TOUCH_SESSION_CONFLICT = `ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at
+  WHERE chat_sessions.updated_at < excluded.updated_at - ${ACTIVITY_PRECISION_MS}`;
+
 /** Newest first, so the index (session_id, id) answers it directly; callers reverse. */
 const RECENT_SQL = (placeholder: (n: number) => string) =>
   `SELECT sender, text, created_at FROM chat_messages
@@ -85,8 +89,7 @@ class SqliteChatStore implements ChatStore {
     this.#sessionIds = this.#db.prepare('SELECT id FROM chat_sessions');
     this.#touchSession = this.#db.prepare(
       `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at
-       WHERE chat_sessions.updated_at < excluded.updated_at - ${ACTIVITY_PRECISION_MS}`,
+       ${TOUCH_SESSION_CONFLICT}`,
     );
     this.#purgeMessages = this.#db.prepare(
       'DELETE FROM chat_messages WHERE session_id IN (SELECT id FROM chat_sessions WHERE updated_at < ?)',
@@ -192,8 +195,7 @@ class PostgresChatStore implements ChatStore {
     await this.#pool.query(
       `WITH session AS (
          INSERT INTO chat_sessions (id, created_at, updated_at) VALUES ($1, $2, $2)
-         ON CONFLICT (id) DO UPDATE SET updated_at = EXCLUDED.updated_at
-         WHERE chat_sessions.updated_at < EXCLUDED.updated_at - ${ACTIVITY_PRECISION_MS})
+         ${TOUCH_SESSION_CONFLICT})
        INSERT INTO chat_messages (session_id, sender, text, created_at)
        SELECT $1, message.sender, message.text, message.created_at
        FROM unnest($3::text[], $4::text[], $5::bigint[])
