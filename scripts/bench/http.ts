@@ -1,6 +1,7 @@
 /**
  * HTTP benchmark: the service's POST /api/contact and /api/chat/message under autocannon,
- * beside a bare node:http server measured in the same run (the ceiling on this machine).
+ * beside references measured in the same run: a bare node:http server (the ceiling on this
+ * machine), Fastify alone and the service's stack, both answering a fixed chat reply.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -150,6 +151,19 @@ export async function runHttpBench(): Promise<HttpResult[]> {
     );
   } finally {
     await bare.close();
+  }
+
+  const framework = await startScriptServer('framework-floor-server.ts', serviceEnv);
+  try {
+    results.push(
+      await measure(
+        'Fastify alone, fixed chat reply (no plugins)',
+        framework.url,
+        chatConversation,
+      ),
+    );
+  } finally {
+    await framework.close();
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
