@@ -12,7 +12,15 @@ import { runLighthouse, type PageScore } from './lighthouse.ts';
 const root = join(import.meta.dirname, '..', '..');
 const which = process.env.BENCH ?? 'all';
 const PAGES = ['/', '/our-story/', '/services/', '/our-method/', '/team/', '/contact/'];
-const GOALS = { lcpMs: 1200, tbtMs: 50, cls: 0.01, scriptKiB: 90, chatP99Ms: 10, contactP99Ms: 25 };
+const GOALS = {
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  scriptKiB: 90,
+  chatP99Ms: 10,
+  contactP99Ms: 25,
+  contactSharePct: 25,
+};
 
 const report: Record<string, unknown> = { date: new Date().toISOString() };
 
@@ -21,15 +29,16 @@ if (which === 'all' || which === 'http') {
   console.table(results);
   const [bare, framework, stackFloor] = results as [HttpResult, HttpResult, HttpResult];
   for (const result of results.slice(1)) {
-    const share = ((result.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1);
+    const sharePct = (result.requestsPerSecond / bare.requestsPerSecond) * 100;
     const goal = result.name.includes('/chat/')
       ? ` (goal p99 ≤ ${GOALS.chatP99Ms} ms: ${result.p99Ms <= GOALS.chatP99Ms ? 'met' : 'missed'};` +
         ` Fastify alone: p99 ${framework.p99Ms} ms, the stack alone: p99 ${stackFloor.p99Ms} ms)`
       : result.name.includes('/contact')
-        ? ` (goal ≥ 25 % and p99 ≤ ${GOALS.contactP99Ms} ms)`
+        ? ` (goal ≥ ${GOALS.contactSharePct} % and p99 ≤ ${GOALS.contactP99Ms} ms: ` +
+          `${sharePct >= GOALS.contactSharePct && result.p99Ms <= GOALS.contactP99Ms ? 'met' : 'missed'})`
         : '';
     console.log(
-      `${result.name}: ${share}% of the bare server's rate, p99 ${result.p99Ms} ms${goal}`,
+      `${result.name}: ${sharePct.toFixed(1)}% of the bare server's rate, p99 ${result.p99Ms} ms${goal}`,
     );
   }
   report.http = results;
