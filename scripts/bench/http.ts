@@ -142,76 +142,71 @@ const chatFirstMessageBody = (index: number) =>
     message: chatQuestions[index % chatQuestions.length],
   });
 
+/** Starts a reference server script, measures it, and stops it whatever the outcome. */
+async function measureScriptServer(
+  name: string,
+  script: string,
+  requests: BenchRequest[],
+  env?: NodeJS.ProcessEnv,
+): Promise<HttpResult> {
+  const server = await startScriptServer(script, env);
+  try {
+    return await measure(name, server.url, requests);
+  } finally {
+    await server.close();
+  }
+}
+
 export async function runHttpBench(): Promise<HttpResult[]> {
-  const results: HttpResult[] = [];
-  const bare = await startScriptServer('bare-server.ts');
-  try {
-    results.push(
-      await measure('bare node:http (JSON in, 201 out)', bare.url, numbered(contactBody)),
-    );
-  } finally {
-    await bare.close();
-  }
-
-  const framework = await startScriptServer('framework-floor-server.ts', serviceEnv);
-  try {
-    results.push(
-      await measure(
-        'Fastify alone, fixed chat reply (no plugins)',
-        framework.url,
-        chatConversation,
-      ),
-    );
-  } finally {
-    await framework.close();
-  }
-
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const floor = await startScriptServer('stack-floor-server.ts', {
-    ...serviceEnv,
-    DATABASE_URL: `sqlite:${join(dataDir, 'floor.db')}`,
-  });
   try {
-    results.push(
-      await measure(
-        "the service's stack, fixed chat reply (no assistant, no database)",
-        floor.url,
-        chatConversation,
-      ),
-    );
-  } finally {
-    await floor.close();
-  }
-
-  const port = 8700 + Math.floor(Math.random() * 200);
-  const service = await startService(port, `sqlite:${join(dataDir, 'bench.db')}`);
-  try {
-    const base = `http://127.0.0.1:${port}/api`;
-    results.push(
-      await measure(
-        'POST /api/contact (SQLite, durable commit)',
-        `${base}/contact`,
+    const results: HttpResult[] = [
+      await measureScriptServer(
+        'bare node:http (JSON in, 201 out)',
+        'bare-server.ts',
         numbered(contactBody),
       ),
-    );
-    results.push(
-      await measure(
-        'POST /api/chat/message (5-message conversations)',
-        `${base}/chat/message`,
+      await measureScriptServer(
+        'Fastify alone, fixed chat reply (no plugins)',
+        'framework-floor-server.ts',
         chatConversation,
+        serviceEnv,
       ),
-    );
-    results.push(
-      await measure(
-        'POST /api/chat/message (first messages only)',
-        `${base}/chat/message`,
-        numbered(chatFirstMessageBody),
+      await measureScriptServer(
+        "the service's stack, fixed chat reply (no assistant, no database)",
+        'stack-floor-server.ts',
+        chatConversation,
+        { ...serviceEnv, DATABASE_URL: `sqlite:${join(dataDir, 'floor.db')}` },
       ),
-    );
+    ];
+
+    const port = 8700 + Math.floor(Math.random() * 200);
+    const service = await startService(port, `sqlite:${join(dataDir, 'bench.db')}`);
+    try {
+      const base = `http://127.0.0.1:${port}/api`;
+      results.push(
+        await measure(
+          'POST /api/contact (SQLite, durable commit)',
+          `${base}/contact`,
+          numbered(contactBody),
+        ),
+        await measure(
+          'POST /api/chat/message (5-message conversations)',
+          `${base}/chat/message`,
+          chatConversation,
+        ),
+        await measure(
+          'POST /api/chat/message (first messages only)',
+          `${base}/chat/message`,
+          numbered(chatFirstMessageBody),
+        ),
+      );
+    } finally {
+      service.kill('SIGTERM');
+      await new Promise((resolve) => service.once('exit', resolve));
+    }
+    return results;
   } finally {
-    service.kill('SIGTERM');
-    await new Promise((resolve) => service.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return results;
 }
