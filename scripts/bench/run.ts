@@ -22,6 +22,8 @@ const GOALS = {
   contactSharePct: 25,
 };
 
+const verdict = (met: boolean) => (met ? 'met' : 'missed');
+
 const report: Record<string, unknown> = { date: new Date().toISOString() };
 
 if (which === 'all' || which === 'http') {
@@ -31,11 +33,11 @@ if (which === 'all' || which === 'http') {
   for (const result of results.slice(1)) {
     const sharePct = (result.requestsPerSecond / bare.requestsPerSecond) * 100;
     const goal = result.name.includes('/chat/')
-      ? ` (goal p99 ≤ ${GOALS.chatP99Ms} ms: ${result.p99Ms <= GOALS.chatP99Ms ? 'met' : 'missed'};` +
+      ? ` (goal p99 ≤ ${GOALS.chatP99Ms} ms: ${verdict(result.p99Ms <= GOALS.chatP99Ms)};` +
         ` Fastify alone: p99 ${framework.p99Ms} ms, the stack alone: p99 ${stackFloor.p99Ms} ms)`
       : result.name.includes('/contact')
         ? ` (goal ≥ ${GOALS.contactSharePct} % and p99 ≤ ${GOALS.contactP99Ms} ms: ` +
-          `${sharePct >= GOALS.contactSharePct && result.p99Ms <= GOALS.contactP99Ms ? 'met' : 'missed'})`
+          `${verdict(sharePct >= GOALS.contactSharePct && result.p99Ms <= GOALS.contactP99Ms)})`
         : '';
     console.log(
       `${result.name}: ${sharePct.toFixed(1)}% of the bare server's rate, p99 ${result.p99Ms} ms${goal}`,
