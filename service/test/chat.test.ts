@@ -175,12 +175,12 @@ for (const kind of DATABASE_KINDS) {
 
       const notices = () =>
         smtp.messages.filter(
-          (mail) => mail.envelopeTo.includes(FIRM_INBOX) && mail.raw.includes('Priya Shah'),
+          (mail) => mail.envelopeTo.includes(FIRM_INBOX) && mail.text.includes('Priya Shah'),
         );
       await waitFor(() => notices().length >= 1);
       await new Promise((resolve) => setTimeout(resolve, 300));
       assert.equal(notices().length, 1);
-      assert.ok(notices()[0]?.headers.get('reply-to')?.includes(email));
+      assert.equal(notices()[0]?.replyTo?.value[0]?.address, email);
 
       const listed = await app.repository.listLeads();
       assert.ok(listed.some((entry) => entry.source === 'chat' && entry.sessionId === session));

@@ -75,15 +75,9 @@ for (const kind of DATABASE_KINDS) {
         mail.envelopeTo.includes('leads@chinook.example'),
       )!;
       assert.ok(notification, 'the firm got the lead');
-      assert.equal(
-        notification.headers.get('subject'),
-        'New Healthcare Real Estate inquiry from Ann Example',
-      );
-      assert.equal(notification.headers.get('reply-to'), `Ann Example <${email}>`);
-      assert.match(
-        notification.headers.get('message-id')!,
-        /^<lead-\d+\.\d+\.notify@chinook\.example>$/,
-      );
+      assert.equal(notification.subject, 'New Healthcare Real Estate inquiry from Ann Example');
+      assert.deepEqual(notification.replyTo?.value, [{ address: email, name: 'Ann Example' }]);
+      assert.match(notification.messageId ?? '', /^<lead-\d+\.\d+\.notify@chinook\.example>$/);
       assert.match(notification.text, /Phone: 403-555-0100/);
       assert.match(notification.text, /<script>alert\("x"\)<\/script>\r?\nSecond line/);
       assert.match(notification.html, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;/);
@@ -93,7 +87,9 @@ for (const kind of DATABASE_KINDS) {
 
       const acknowledgement = server.messages.find((mail) => mail.envelopeTo.includes(email))!;
       assert.ok(acknowledgement, 'the visitor got an acknowledgement');
-      assert.equal(acknowledgement.headers.get('reply-to'), 'leads@chinook.example');
+      assert.deepEqual(acknowledgement.replyTo?.value, [
+        { address: 'leads@chinook.example', name: '' },
+      ]);
       assert.ok(!acknowledgement.text.includes('<script>'), 'no visitor text is echoed back');
 
       await waitFor(async () => (await outboxFor(email)).every((row) => row.status === 'sent'));
@@ -112,14 +108,14 @@ for (const kind of DATABASE_KINDS) {
       });
       const [mail] = await waitFor(() => (server.messages.length === 1 ? server.messages : null));
       assert.deepEqual(mail!.envelopeTo, ['leads@chinook.example']);
-      assert.equal(mail!.headers.get('bcc'), undefined);
+      assert.equal(mail!.bcc, undefined);
       assert.equal(
-        mail!.headers.get('subject'),
+        mail!.subject,
         'New General inquiry from Eve Bcc: victim@example.com Subject: hacked',
       );
-      const headerBlock = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'));
-      assert.equal([...headerBlock.matchAll(/^Subject:/gim)].length, 1);
-      assert.equal([...headerBlock.matchAll(/^Bcc:/gim)].length, 0);
+      const headerNames = mail!.headerLines.map((header) => header.key);
+      assert.equal(headerNames.filter((name) => name === 'subject').length, 1);
+      assert.ok(!headerNames.includes('bcc'), 'no Bcc header was injected');
       assert.match(mail!.text, /^Name: Eve Bcc: victim@example\.com Subject: hacked$/m);
       assert.match(mail!.html, /&lt;img src=x onerror=alert\(1\)&gt;/);
       assert.match(mail!.text, /Source: Chat assistant/);

@@ -29,7 +29,7 @@ interface ChatStoreOptions {
 
 /**
  * The conversation lives outside React so it survives the panel closing and any remount of the
- * layout while the visitor moves between pages; it lasts as long as the page (spec §3).
+ * layout while the visitor moves between pages; it lasts as long as the page, not across visits.
  */
 export function createChatStore({
   endpoint = `${apiBase}/chat/message`,
