@@ -1,14 +1,20 @@
-/** Content loading: the site's YAML is read once and a bad edit names the file and the field. */
+/**
+ * Content loading: the site's YAML is read once, checked with the build's rules, and a bad edit
+ * names the file, the entry and the field.
+ */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from '../../src/assistant/content.ts';
 import { OfficeClock } from '../../src/assistant/hours.ts';
 import { KnowledgeIndex } from '../../src/assistant/knowledge.ts';
 import { searchTerms } from '../../src/assistant/text.ts';
 
+const CHECK_CONTENT = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
 const content = loadContent();
 const scratch = mkdtempSync(path.join(tmpdir(), 'assistant-content-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -33,23 +39,35 @@ describe('loading the content', () => {
     assert.equal(content.settings.timeZone, 'America/Edmonton');
   });
 
-  test('a missing required field names the file and the field', () => {
+  test('a missing required field names the file, the entry and the field', () => {
     const dir = brokenCopy('team/team.yaml', (source) => source.replace(/^ {2}email: .*$/m, ''));
     assert.throws(
       () => loadContent(dir),
       (error: unknown) =>
         error instanceof ContentError &&
-        /content\/team\/team\.yaml: entry 1 \("[^"]+"\) is missing required field "email"/.test(
-          error.message,
-        ),
+        error.message
+          .split('\n')
+          .includes(
+            'content/team/team.yaml: entry 1 ("Catherine Reid") is missing required field "email"',
+          ),
     );
   });
 
-  test('a bad time zone or booking URL in settings is named', () => {
+  test('a bad time zone, hours or booking URL in settings is named', () => {
     const zone = brokenCopy('settings/settings.yaml', (source) =>
       source.replace('timeZone: America/Edmonton', 'timeZone: Mars/Olympus'),
     );
-    assert.throws(() => loadContent(zone), /settings\/settings\.yaml: field "timeZone"/);
+    assert.throws(
+      () => loadContent(zone),
+      /settings\/settings\.yaml: field "timeZone" must be a known time zone/,
+    );
+    const hours = brokenCopy('settings/settings.yaml', (source) =>
+      source.replace("closes: '17:00'", 'closes: 5pm'),
+    );
+    assert.throws(
+      () => loadContent(hours),
+      /settings\.yaml: field "officeHours\[1\]\.closes" must be a time like '09:00'/,
+    );
     const url = brokenCopy('settings/settings.yaml', (source) =>
       source.replace(/bookingUrl: https:/, 'bookingUrl: http:'),
     );
@@ -57,6 +75,28 @@ describe('loading the content', () => {
       () => loadContent(url),
       /settings\.yaml: field "bookingUrl" must be an https URL/,
     );
+  });
+
+  test('a field the build needs but the assistant does not read is checked too', () => {
+    const dir = brokenCopy('team/team.yaml', (source) => source.replace(/^ {2}photoAlt: .*$/m, ''));
+    assert.throws(
+      () => loadContent(dir),
+      /entry 1 \("Catherine Reid"\) is missing required field "photoAlt"/,
+    );
+  });
+
+  test('the service stops with the message `npm run check:content` gives', () => {
+    const dir = brokenCopy('pages/home.yaml', (source) => source.replace(/^why:/m, 'whyy:'));
+    let thrown = '';
+    try {
+      loadContent(dir);
+    } catch (error) {
+      thrown = (error as Error).message;
+    }
+    const check = spawnSync(process.execPath, [CHECK_CONTENT, dir], { encoding: 'utf8' });
+    assert.equal(check.status, 1);
+    assert.match(thrown, /content\/pages\/home\.yaml: has unknown field "whyy"/);
+    assert.equal(check.stderr.trim(), thrown);
   });
 
   test('invalid YAML names the file', () => {
