@@ -4,7 +4,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +22,8 @@ import { OfficeClock } from '../../src/assistant/hours.ts';
 import { KnowledgeIndex } from '../../src/assistant/knowledge.ts';
 import { searchTerms } from '../../src/assistant/text.ts';
 
-const CHECK_CONTENT = fileURLToPath(new URL('../../../scripts/check-content.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const CHECK_CONTENT = path.join(REPO, 'scripts', 'check-content.ts');
 const content = loadContent();
 const scratch = mkdtempSync(path.join(tmpdir(), 'assistant-content-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -97,6 +106,32 @@ describe('loading the content', () => {
     assert.equal(check.status, 1);
     assert.match(thrown, /content\/pages\/home\.yaml: has unknown field "whyy"/);
     assert.equal(check.stderr.trim(), thrown);
+  });
+
+  test('the service refuses to start on a bad edit, with the same message', () => {
+    // A copy of what the service runs from, with one member's e-mail deleted.
+    const copy = mkdtempSync(path.join(scratch, 'repo-'));
+    for (const part of ['service/src', 'src/domain', 'src/content', 'content', 'package.json']) {
+      cpSync(path.join(REPO, part), path.join(copy, part), { recursive: true });
+    }
+    symlinkSync(realpathSync(path.join(REPO, 'node_modules')), path.join(copy, 'node_modules'));
+    const team = path.join(copy, 'content', 'team', 'team.yaml');
+    const [header, first, second, ...rest] = readFileSync(team, 'utf8').split('\n- name: ');
+    const withoutEmail = second!.replace(/\n {2}email: [^\n]*/, '');
+    writeFileSync(team, [header, first, withoutEmail, ...rest].join('\n- name: '));
+
+    const run = spawnSync(process.execPath, ['service/src/server.ts'], {
+      cwd: copy,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH, PORT: '0', DATABASE_URL: 'sqlite:./data/site.db' },
+    });
+    assert.equal(run.signal, null, 'the service started instead of refusing');
+    assert.notEqual(run.status, 0);
+    assert.match(
+      run.stderr,
+      /content\/team\/team\.yaml: entry 2 \("Arjun Mehta"\) is missing required field "email"/,
+    );
   });
 
   test('invalid YAML names the file', () => {
