@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from 'gatsby';
+import { nodeTypeOfFile } from './src/content/types.ts';
 
 /**
  * SITE_URL is the public origin the site is served from (canonical URLs, sitemap, Open Graph).
@@ -23,7 +24,14 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: `${__dirname}/content` },
     },
-    'gatsby-transformer-yaml',
+    {
+      resolve: 'gatsby-transformer-yaml',
+      // Each file's node type is the one src/content/types.ts declares for it (one per page).
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          nodeTypeOfFile(node.relativePath),
+      },
+    },
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
