@@ -101,7 +101,10 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       }
       const spam =
         parsed.honeypot !== '' || (parsed.fillMs !== undefined && parsed.fillMs < MIN_FILL_MS);
-      await app.leads.submit({ source: 'form', ...parsed.message, spam });
+      await app.leads.submit(
+        { source: 'form', ...parsed.message, spam },
+        { clientAddress: request.ip },
+      );
       // Spam is answered exactly like a success, so bots learn nothing.
       if (form) return reply.redirect(outcomeUrl(request, 'success', app.config.corsOrigins), 303);
       return reply.code(201).send({ status: 'received' });
