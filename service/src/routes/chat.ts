@@ -114,7 +114,7 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
     '/api/chat/message',
     {
       bodyLimit: CHAT_BODY_LIMIT_BYTES,
-      config: { rateLimit: perMinute(app.config.chatRateLimit) },
+      config: { rateLimit: perMinute(app.config.chatRateLimit), mediaTypes: ['application/json'] },
       schema: {
         response: {
           200: ChatResponseSchema,
@@ -126,7 +126,7 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!isJson(request)) return reply.code(415).send(clientError(415));
+      if (!isJson(request)) return reply.code(415).send(clientError(415, request));
       const parsed = parseChatBody(request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.error);
       const { session_id: sessionId, message } = parsed.request;
