@@ -4,7 +4,7 @@
  * rate limits, the retention purge and hostile input.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../src/domain/chat.ts';
@@ -30,7 +30,7 @@ const chat = (body: unknown, headers: Record<string, string> = {}) => ({
   payload: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-const newSession = () => `test-${randomBytes(6).toString('hex')}`;
+const newSession = () => `${Date.now().toString(36)}-${randomUUID()}`;
 
 for (const kind of DATABASE_KINDS) {
   describe(`POST /api/chat/message (${kind})`, () => {
@@ -57,7 +57,7 @@ for (const kind of DATABASE_KINDS) {
     });
 
     test('answers a greeting with the ChatResponse shape and no-store', async () => {
-      const response = await app.inject(chat({ session_id: 'abcdefgh1', message: 'hi' }));
+      const response = await app.inject(chat({ session_id: newSession(), message: 'hi' }));
       assert.equal(response.statusCode, 200);
       assert.equal(response.headers['cache-control'], 'no-store');
       const body = response.json();

@@ -1,6 +1,7 @@
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import {
   buildTestApp,
   createTestDatabase,
@@ -119,6 +120,24 @@ for (const kind of DATABASE_KINDS) {
       assert.match(mail!.text, /^Name: Eve Bcc: victim@example\.com Subject: hacked$/m);
       assert.match(mail!.html, /&lt;img src=x onerror=alert\(1\)&gt;/);
       assert.match(mail!.text, /Source: Chat assistant/);
+    });
+
+    test('bidi and zero-width characters are stripped from the Subject and Reply-To name', async () => {
+      const server = await smtp();
+      const instance = await app({ SMTP_URL: server.url, MAIL_ACKNOWLEDGE: 'false' });
+      const email = `bidi-${kind}@example.com`;
+      // Shown as "Ann Examplefdp.exe" with the override: the name pretends to end in ".pdf".
+      const name = 'Ann\u200B Example\u202Eexe.pdf\u202C\u2066\uFEFF';
+      assert.equal((await post(instance, { ...VALID_CONTACT, name, email })).statusCode, 201);
+      const [mail] = await waitFor(() => (server.messages.length === 1 ? server.messages : null));
+      const parsed = await simpleParser(mail!.raw);
+      assert.equal(parsed.subject, 'New Healthcare Real Estate inquiry from Ann Exampleexe.pdf');
+      assert.deepEqual(
+        parsed.replyTo?.value.map(({ name: shown, address }) => ({ shown, address })),
+        [{ shown: 'Ann Exampleexe.pdf', address: email }],
+      );
+      assert.match(parsed.text ?? '', /^Name: Ann Exampleexe\.pdf$/m);
+      assert.doesNotMatch(mail!.raw, /\u202E|\u200B|\uFEFF|\u2066/);
     });
 
     test('retries with backoff while SMTP is down, delivers once it is up', async () => {
