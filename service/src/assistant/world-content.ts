@@ -67,6 +67,7 @@ const ServiceEntry = Type.Object(
       description: 'a key like scope.leasing',
     }),
     advisor: Type.Optional(Advisor),
+    givesWayTo: Type.Optional(Type.Array(Id)),
     source: Type.String({ minLength: 1 }),
     terms: Terms,
   },
@@ -178,6 +179,13 @@ function checkReferences(world: World, teamNames: readonly string[] | undefined)
       }
     });
   }
+  world.services.forEach((entry, index) => {
+    for (const other of entry.givesWayTo ?? []) {
+      if (!world.services.some((service) => service.id === other)) {
+        fail(`/services/${index}/givesWayTo`, world, `"${other}" is no service id`);
+      }
+    }
+  });
   world.ambiguous.forEach((entry, index) => {
     for (const option of entry.options) {
       if (!known.has(option)) {
