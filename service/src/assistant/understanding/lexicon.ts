@@ -51,6 +51,15 @@ const COMMON_WORDS = new Set(
 
 const MIN_CORRECTABLE = 4;
 
+/** One form for singular and plural, so "kinds of businesses" matches "kind of business". */
+export function singular(token: string): string {
+  if (token.length <= 3) return token;
+  if (token.endsWith('ies') && token.length > 4) return `${token.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(token)) return token.slice(0, -2);
+  if (/(?:ss|us|is)$/.test(token)) return token;
+  return token.endsWith('s') ? token.slice(0, -1) : token;
+}
+
 function senseKey(sense: Sense): string {
   return sense.kind === 'person' ? `person:${sense.name}` : `${sense.kind}:${sense.id}`;
 }
@@ -93,7 +102,7 @@ export class Lexicon {
   }
 
   private addWords(term: string): string[] {
-    const tokens = this.termTokens(term);
+    const tokens = this.termTokens(term).map(singular);
     for (const token of tokens) this.words.add(token);
     return tokens;
   }
@@ -108,16 +117,9 @@ export class Lexicon {
     this.longestPhrase = Math.max(this.longestPhrase, tokens.length);
   }
 
-  /** A word the assistant knows, as typed or as its singular. */
-  private known(token: string): string | undefined {
-    if (this.words.has(token)) return token;
-    if (token.length > 3 && token.endsWith('s') && this.words.has(token.slice(0, -1))) {
-      return token.slice(0, -1);
-    }
-    if (token.length > 4 && token.endsWith('es') && this.words.has(token.slice(0, -2))) {
-      return token.slice(0, -2);
-    }
-    return undefined;
+  /** A word the assistant knows, as typed or in another number ("dentists", "businesses"). */
+  private known(token: string): boolean {
+    return this.words.has(singular(token));
   }
 
   private respell(token: string): string | undefined {
@@ -148,9 +150,7 @@ export class Lexicon {
   correct(tokens: readonly string[]): Corrected {
     let corrections = 0;
     const corrected = tokens.map((token) => {
-      if (token === CLAUSE_BREAK) return token;
-      const known = this.known(token);
-      if (known !== undefined) return known;
+      if (token === CLAUSE_BREAK || this.known(token)) return token;
       const respelled = this.respell(token);
       if (respelled === undefined) return token;
       corrections += 1;
@@ -168,7 +168,7 @@ export class Lexicon {
       for (let length = this.longestPhrase; length >= 1 && !found; length -= 1) {
         const end = start + length;
         if (end > tokens.length) continue;
-        const slice = tokens.slice(start, end);
+        const slice = tokens.slice(start, end).map(singular);
         if (slice.includes(CLAUSE_BREAK)) continue;
         const senses = this.phrases.get(slice.join(' '));
         if (senses) found = { senses, start, end };
@@ -184,6 +184,6 @@ export class Lexicon {
   }
 
   isKnownWord(token: string): boolean {
-    return this.known(token) !== undefined;
+    return this.known(token);
   }
 }

@@ -99,11 +99,24 @@ const WORD_SPELLINGS: Record<string, string> = {
   theyre: 'they are',
 };
 
+// Words of emphasis that only stand between the words that matter ("what do you actually do").
+const EMPHASIS = new Set([
+  'actually',
+  'really',
+  'basically',
+  'literally',
+  'honestly',
+  'kinda',
+  'sorta',
+]);
+
 // Two words misread as one thing: "were r u" is "where are you", not the past of "be".
 const PAIR_SPELLINGS: [RegExp, string][] = [
   [/\bwere (are|is|do|does|can|r)\b/g, 'where $1'],
   [/\bwhere abouts\b/g, 'where'],
   [/\be[- ]?mail\b/g, 'email'],
+  [/\b(?:you|u|ya) guys\b/g, 'you'],
+  [/\by'?all\b/g, 'you'],
   [/\bwalk[- ]in\b/g, 'walk in'],
   [/\bsq(?:uare)?\.? ?(?:ft|feet|foot)\.?/g, ' sqft '],
   [/\bs\.?f\.?\b/g, ' sqft '],
@@ -115,6 +128,7 @@ const MONTHS =
 
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+const PRICE_PER_AREA = /\$\s*\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\/|per|a|an)\s*(?:sqft|sqm)\b/g;
 const SIZE = /(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(sqft|sqm)\b/g;
 const HEADCOUNT = /\b(\d{1,4})\s*(?:people|persons|staff|employees|chairs|operatories|ops|rooms)\b/;
 const LOCATIONS_HELD =
@@ -166,6 +180,8 @@ export function normalise(message: string): Normalised {
   text = expandContractions(text);
   for (const [pattern, replacement] of PAIR_SPELLINGS) text = text.replace(pattern, replacement);
 
+  // "$20/sqft", "$25 per sq ft": a rent the visitor has in mind, not a size.
+  text = text.replace(PRICE_PER_AREA, ' budget ');
   const sizes: Size[] = [];
   text = text.replace(SIZE, (_match, digits: string, k: string | undefined, unit: string) => {
     sizes.push({ value: parseNumber(digits, k !== undefined), unit: unit as Size['unit'] });
@@ -189,6 +205,7 @@ export function normalise(message: string): Normalised {
       if (tokens.at(-1) !== CLAUSE_BREAK) tokens.push(CLAUSE_BREAK);
       continue;
     }
+    if (EMPHASIS.has(piece)) continue;
     const spelled = WORD_SPELLINGS[piece] ?? piece;
     tokens.push(...spelled.split(' '));
   }

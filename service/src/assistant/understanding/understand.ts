@@ -7,7 +7,7 @@ import type { World } from '../world-content.ts';
 import { isNegated, readBusiness } from './business.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
 import { detectLanguage } from './language.ts';
-import { Lexicon, type TermMatch } from './lexicon.ts';
+import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { questionKind, statesNeed } from './question.ts';
 import type { NeedId, Understanding } from './types.ts';
@@ -50,7 +50,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
   const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
   const ambiguity = new Map(
     world.ambiguous.map((entry) => [
-      lexicon.correct(normalise(entry.term).tokens).tokens.join(' '),
+      lexicon.correct(normalise(entry.term).tokens).tokens.map(singular).join(' '),
       entry,
     ]),
   );
@@ -184,8 +184,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
     const content = words.filter((word) => !FUNCTION_WORDS.has(word));
-    const ambiguous = ambiguity.get(content.join(' '));
-    if (ambiguous && content.length <= 2 && !draft.business && places.length === 0) {
+    const ambiguous = ambiguity.get(content.map(singular).join(' '));
+    // Only a word standing alone: "where's your office" is no ambiguous "office?".
+    const alone = matches.every((match) => match.end - match.start === 1);
+    if (ambiguous && alone && places.length === 0) {
       draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
     } else if (
       needs.length === 0 &&

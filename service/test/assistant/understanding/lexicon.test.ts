@@ -19,7 +19,7 @@ const senses = (message: string) =>
 describe('the lexicon', () => {
   test('respells misspelt terms', () => {
     const { tokens, corrections } = respelled('my physiotheraphy clinic needs an orthodontis');
-    assert.deepEqual(tokens, ['my', 'physiotherapy', 'clinic', 'needs', 'an', 'orthodontics']);
+    assert.deepEqual(tokens, ['my', 'physiotherapy', 'clinic', 'needs', 'an', 'orthodontic']);
     assert.equal(corrections, 2);
     assert.deepEqual(respelled('chiropracter').tokens, ['chiropractor']);
     assert.deepEqual(respelled('resturant').tokens, ['restaurant']);
@@ -31,9 +31,11 @@ describe('the lexicon', () => {
     }
   });
 
-  test('finds plurals from the singular', () => {
+  test('matches singular and plural alike', () => {
     assert.deepEqual(senses('dentists'), ['business:dental']);
     assert.deepEqual(senses('subleases'), ['service:sublease']);
+    assert.deepEqual(senses('what kinds of businesses'), ['topic:business-types']);
+    assert.deepEqual(senses('clinics'), ['line:healthcare']);
   });
 
   test('prefers the longest phrase', () => {

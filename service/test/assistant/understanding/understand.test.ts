@@ -35,7 +35,14 @@ describe('understanding a message', () => {
     assert.equal(lawFirm.line, 'commercial');
   });
 
+  test('a rent in mind is no size', () => {
+    const dance = understand('We need a place for our dance studio, around $20/sqft');
+    assert.deepEqual(dance.sizes, []);
+    assert.equal(dance.business?.id, 'fitness');
+  });
+
   test('texting and misspellings', () => {
+    assert.deepEqual(understand('what do you guys actually do').needs, ['about']);
     assert.deepEqual(understand('wat r ur hrs').needs, ['hours']);
     assert.deepEqual(understand('were r u located').needs, ['address']);
     assert.deepEqual(understand('hw much do u charge').needs, ['fees']);
@@ -89,6 +96,11 @@ describe('understanding a message', () => {
     assert.deepEqual(owner.needs, ['landlord']);
     assert.equal(owner.statementOfNeed, false);
     assert.equal(understand('do you represent landlords?').landlord, true);
+    assert.equal(understand('I want to lease my building to a dentist').landlord, true);
+    // Asking who pays is about fees, not acting for a landlord.
+    const whoPays = understand('is your service free for tenants since landlords pay commission?');
+    assert.equal(whoPays.landlord, false);
+    assert.ok(whoPays.needs.includes('fees'));
     const tenant = understand('our landlord is raising our rent, help');
     assert.equal(tenant.landlord, false);
     assert.deepEqual(tenant.needs, ['renewal']);
@@ -131,6 +143,9 @@ describe('understanding a message', () => {
     assert.equal(understand('hi, need help').clarify?.term, 'help');
     assert.equal(understand('hmm').clarify?.reason, 'tooShort');
     assert.equal(understand('parking near the clinic for patients?').clarify, undefined);
+    assert.equal(understand('office?').clarify?.term, 'office');
+    assert.equal(understand("where's your office").clarify, undefined);
+    assert.deepEqual(understand("where's your office").needs, ['address']);
   });
 
   test('French and other languages are told apart', () => {
