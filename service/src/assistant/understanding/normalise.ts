@@ -133,8 +133,9 @@ const SIZE = /(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(sqft|sqm)\b/g;
 const HEADCOUNT = /\b(\d{1,4})\s*(?:people|persons|staff|employees|chairs|operatories|ops|rooms)\b/;
 const LOCATIONS_HELD =
   /\b(have|run|operate|own|with|our|across|manage)\s+(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|multiple|many)\s+(stores|locations|clinics|branches|sites|offices|outlets|restaurants|shops|practices)\b/g;
+const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)`;
 const TIMING = new RegExp(
-  `\\b(?:by|before|for|in|this|next|until|around|early|late|mid)\\s+(?:the\\s+)?(?:\\d+\\s*(?:days?|weeks?|months?|years?)|${MONTHS})\\b`,
+  `\\b(?:(?:by|before|within|in|for|until|around|early|late|mid|end of|this|next)\\s+(?:the\\s+)?(?:${MONTHS}|${WHEN})|${WHEN}|asap|urgent(?:ly)?|right away|immediately|as soon as possible)\\b`,
   'g',
 );
 

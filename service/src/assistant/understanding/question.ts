@@ -44,17 +44,30 @@ function firstWord(clause: readonly string[]): string | undefined {
   return clause.find((token) => !OPENERS.has(token));
 }
 
+// "have" opens a question only before its subject ("have you…"); "have someone call me" asks
+// nothing.
+const HAVE_SUBJECTS = new Set('you we i they your any anyone there'.split(' '));
+
+function asksYesNo(clause: readonly string[]): boolean {
+  const start = clause.findIndex((token) => !OPENERS.has(token));
+  const word = clause[start];
+  if (word === undefined || !AUXILIARIES.has(word)) return false;
+  return word !== 'have' || HAVE_SUBJECTS.has(clause[start + 1] ?? '');
+}
+
 export function questionKind(
   tokens: readonly string[],
   questionMark: boolean,
   distinctNeeds: number,
 ): QuestionKind {
-  const starts = clauses(tokens).map(firstWord);
-  if (WH_WORDS.has(starts[0] ?? '')) return 'open';
-  if (starts.some((word) => word !== undefined && AUXILIARIES.has(word))) {
-    return tokens.includes('or') && distinctNeeds >= 2 ? 'choice' : 'yesNo';
+  const all = clauses(tokens);
+  if (WH_WORDS.has(firstWord(all[0] ?? []) ?? '')) return 'open';
+  const yesNo = all.filter(asksYesNo);
+  if (yesNo.length > 0) {
+    const offersChoice = yesNo.some((clause) => clause.includes('or'));
+    return offersChoice && distinctNeeds >= 2 ? 'choice' : 'yesNo';
   }
-  if (starts.some((word) => word !== undefined && WH_WORDS.has(word))) return 'open';
+  if (all.some((clause) => WH_WORDS.has(firstWord(clause) ?? ''))) return 'open';
   return questionMark ? 'open' : 'statement';
 }
 

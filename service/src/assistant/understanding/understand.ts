@@ -19,9 +19,16 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
-// "do you serve Lethbridge", "can you come to Okotoks": a place with one of these asks about area.
+// "do you serve Lethbridge", "can you come to Okotoks": one of these just before a place asks
+// whether the firm works there ("we're a clinic in Signal Hill" does not).
 const AREA_VERBS = new Set(
-  'serve serving cover covering work working operate come travel go service based'.split(' '),
+  'serve serving cover covering work working operate operating come travel service help'.split(' '),
+);
+const AREA_REACH = 3;
+
+// With a date of the visitor's own, these ask whether it can be done in time.
+const TIMELINE_CUES = new Set(
+  'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
 
 const NAME_CUE =
@@ -106,9 +113,14 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       ),
     ].map((id) => ({ id, status: placeStatus.get(id) ?? 'notStated' }));
     const named = matches.flatMap((match) => match.senses).find((sense) => sense.kind === 'person');
-    if (places.length > 0 && !needs.includes('area') && words.some((w) => AREA_VERBS.has(w))) {
-      needs.push('area');
-    }
+    const asksArea = matches.some(
+      (match) =>
+        match.senses.some((sense) => sense.kind === 'place') &&
+        tokens
+          .slice(Math.max(0, match.start - AREA_REACH), match.start)
+          .some((token) => AREA_VERBS.has(token)),
+    );
+    if (asksArea && !needs.includes('area')) needs.push('area');
     const reading = readBusiness(world, matches, tokens);
 
     const draft: Draft = {
@@ -125,7 +137,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       leadDetails: {
         email: normalised.hasEmail,
         phone: normalised.hasPhone,
-        name: NAME_CUE.test(lower.replace(/'/g, ' ')),
+        name: NAME_CUE.test(lower),
       },
       carried: [],
       confidence: 'high',
@@ -164,14 +176,28 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
     const strong = needs.filter((need) => !weakTopics.has(need));
     if (strong.length > 0) needs = strong;
+    const { email, phone, name } = draft.leadDetails;
+    const givesDetails = email || phone || name;
     // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
-    if (strong.length === 0 && (draft.business || draft.line) && !draft.followUp) {
+    // Without one, "do you help with signage?" is no question about fit.
+    const aboutBusiness = Boolean(draft.business || draft.line);
+    if (strong.length === 0 && aboutBusiness && !draft.followUp && !givesDetails) {
       needs = ['business-fit', ...needs.filter((need) => need !== 'business-fit')];
+    } else if (!aboutBusiness) {
+      needs = needs.filter((need) => need !== 'business-fit');
     }
     draft.question = questionKind(tokens, normalised.questionMark, needs.length);
+    // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
+    if (
+      draft.timing.length > 0 &&
+      draft.question !== 'statement' &&
+      !needs.includes('timeline') &&
+      words.some((word) => TIMELINE_CUES.has(word))
+    ) {
+      needs = ['timeline', ...needs];
+    }
     // "my name is Sam, call me at 403…": details given, not a request for the firm's.
-    const { email, phone, name } = draft.leadDetails;
-    if (email || phone || name) {
+    if (givesDetails) {
       if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
       needs = [...needs, 'lead-details'];
     }
@@ -196,6 +222,8 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       places.length === 0 &&
       !draft.followUp &&
       content.length <= 2 &&
+      // An unknown word ("signage?") is a real question to answer honestly and review as a gap.
+      content.every((word) => lexicon.isKnownWord(word) || !/^[a-z]{3,}$/.test(word)) &&
       draft.language === 'en' &&
       !draft.leadDetails.email &&
       !draft.leadDetails.phone

@@ -50,6 +50,8 @@ describe('normalising a message', () => {
     assert.equal(details.headcount, 8);
     assert.deepEqual(details.timing, ['by september']);
     assert.deepEqual(normalise('lease is up in 8 months').timing, ['in 8 months']);
+    assert.deepEqual(normalise('need it by next month, asap').timing, ['by next month', 'asap']);
+    assert.deepEqual(normalise('we open next spring').timing, ['next spring']);
   });
 
   test('notices a question mark', () => {

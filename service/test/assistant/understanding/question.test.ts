@@ -34,6 +34,15 @@ describe('the shape of a message', () => {
     assert.equal(kind('parking?'), 'open');
   });
 
+  test('"have" asks only before its subject', () => {
+    assert.equal(kind('have you worked with dentists before?'), 'yesNo');
+    assert.equal(kind('please have someone call me'), 'statement');
+  });
+
+  test('a choice is read in the yes/no clause, not anywhere', () => {
+    assert.equal(kind('not sure if we should stay or go, can you help', 2), 'yesNo');
+  });
+
   test('statements', () => {
     assert.equal(kind("we're a bakery looking for 1,500 sq ft"), 'statement');
     assert.equal(kind('thanks!'), 'statement');

@@ -141,7 +141,12 @@ describe('understanding a message', () => {
     });
     assert.equal(understand('lease?').clarify?.term, 'lease');
     assert.equal(understand('hi, need help').clarify?.term, 'help');
-    assert.equal(understand('hmm').clarify?.reason, 'tooShort');
+    assert.equal(understand('can you help?').clarify?.reason, 'tooShort');
+    assert.equal(understand('??').clarify?.reason, 'tooShort');
+    // An unknown word is a question the content may not answer: said so, not asked back.
+    const signage = understand('do you help with signage?');
+    assert.equal(signage.clarify, undefined);
+    assert.equal(signage.confidence, 'none');
     assert.equal(understand('parking near the clinic for patients?').clarify, undefined);
     assert.equal(understand('office?').clarify?.term, 'office');
     assert.equal(understand("where's your office").clarify, undefined);
@@ -163,7 +168,29 @@ describe('understanding a message', () => {
     assert.deepEqual(understand('hello, what are your fees').needs, ['fees']);
   });
 
+  test('the visitor’s own dates: a timeline question only where they ask one', () => {
+    const tight = understand('is 2 months enough to find a retail spot?');
+    assert.deepEqual(tight.needs, ['timeline', 'leasing']);
+    assert.deepEqual(tight.timing, ['2 months']);
+    const urgent = understand('I need space by next month urgently');
+    assert.deepEqual(urgent.timing, ['by next month', 'urgently']);
+    assert.ok(!urgent.needs.includes('timeline'));
+  });
+
+  test('a place is asked about only when the verb reaches it', () => {
+    assert.deepEqual(understand('can you come out to Cochrane').needs, ['area']);
+    const clinic = understand("we're a dental office in Signal Hill, what do you charge?");
+    assert.deepEqual(clinic.needs, ['fees']);
+    assert.deepEqual(clinic.places, [{ id: 'calgary-suburbs', status: 'served' }]);
+  });
+
   test('lead details are noticed, not mistaken for a request', () => {
+    const introduced = understand(
+      "Hi, I'm Priya from Bow River Dental. Please have someone call me at 403-555-0101",
+    );
+    assert.deepEqual(introduced.needs, ['lead-details']);
+    assert.equal(introduced.question, 'statement');
+    assert.deepEqual(introduced.leadDetails, { email: false, phone: true, name: true });
     const lead = understand('my name is Sam, call me at 403 555 0100');
     assert.deepEqual(lead.leadDetails, { email: false, phone: true, name: true });
     assert.deepEqual(lead.needs, ['lead-details']);
