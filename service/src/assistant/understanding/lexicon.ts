@@ -159,21 +159,35 @@ export class Lexicon {
     return { tokens: corrected, corrections };
   }
 
-  /** Known terms in the message, longest phrase first at each position, left to right. */
+  /**
+   * Known terms in the message, in order. Where phrases overlap, the reading that covers the
+   * message with the longest phrases wins (each phrase scores its length squared), so "do you
+   * help with move in" reads "help with move in", not "do you help" and "move".
+   */
   match(tokens: readonly string[]): TermMatch[] {
-    const matches: TermMatch[] = [];
-    let start = 0;
-    while (start < tokens.length) {
-      let found: TermMatch | undefined;
-      for (let length = this.longestPhrase; length >= 1 && !found; length -= 1) {
-        const end = start + length;
-        if (end > tokens.length) continue;
-        const slice = tokens.slice(start, end).map(singular);
-        if (slice.includes(CLAUSE_BREAK)) continue;
+    const keys = tokens.map(singular);
+    const count = keys.length;
+    const score = new Array<number>(count + 1).fill(0);
+    const choice = new Array<TermMatch | undefined>(count + 1).fill(undefined);
+    for (let start = count - 1; start >= 0; start -= 1) {
+      score[start] = score[start + 1] ?? 0;
+      for (let length = 1; length <= this.longestPhrase && start + length <= count; length += 1) {
+        const slice = keys.slice(start, start + length);
+        if (slice.includes(CLAUSE_BREAK)) break;
         const senses = this.phrases.get(slice.join(' '));
-        if (senses) found = { senses, start, end };
+        if (!senses) continue;
+        const total = length * length + (score[start + length] ?? 0);
+        if (total > (score[start] ?? 0)) {
+          score[start] = total;
+          choice[start] = { senses, start, end: start + length };
+        }
       }
-      if (found) {
+    }
+    const matches: TermMatch[] = [];
+    for (let start = 0; start < count;) {
+      const found = choice[start];
+      // A position left unmatched scores what the next one does.
+      if (found && score[start] !== score[start + 1]) {
         matches.push(found);
         start = found.end;
       } else {

@@ -44,6 +44,12 @@ describe('the lexicon', () => {
     assert.deepEqual(senses('what are your business hours'), ['topic:hours']);
   });
 
+  test('where phrases overlap, the longer reading wins wherever it starts', () => {
+    assert.deepEqual(senses('do you help with move in'), ['service:facility-planning']);
+    assert.deepEqual(senses('what time frame'), ['topic:timeline']);
+    assert.deepEqual(senses('what time do you open'), ['topic:hours']);
+  });
+
   test('a tenant speaking of their landlord is no landlord', () => {
     assert.ok(!senses('our landlord will not fix the hvac').includes('service:landlord'));
     assert.ok(senses('can you find tenants for my plaza').includes('service:landlord'));

@@ -106,6 +106,17 @@ describe('understanding a message', () => {
     assert.deepEqual(tenant.needs, ['renewal']);
   });
 
+  test('why the firm, and disputes, are their own questions', () => {
+    assert.deepEqual(understand("what's the difference between you and a regular realtor?").needs, [
+      'why-us',
+    ]);
+    assert.deepEqual(understand("I'm in a lease dispute with my landlord").needs, ['legal-advice']);
+    assert.deepEqual(
+      understand('is the building at 17 ave and 4 st sw any good for a clinic').needs,
+      ['site-selection'],
+    );
+  });
+
   test('out of scope and unknown scope', () => {
     assert.deepEqual(understand('can u help me find a house').needs, ['residential']);
     assert.deepEqual(understand('do you help with mortgages').needs, ['mortgage']);
