@@ -42,18 +42,41 @@ export function resolveFollowUp(
 ): void {
   const strong = strongNeeds(draft, weakTopics);
   const short = tokens.length <= 6;
+  const previousServices = previous?.needs.filter(isService) ?? [];
+  const previousStrong = previous?.needs.filter((need) => !weakTopics.has(need)) ?? [];
 
-  // A bare place ("Lethbridge?", "what about okotoks") asks whether the firm works there.
   if (strong.length === 0 && draft.places.length > 0 && !draft.business) {
-    draft.needs = ['area', ...draft.needs];
+    // "looking for retail space in airdrie" then "make that cochrane": the same search, elsewhere.
+    // Otherwise a bare place ("Lethbridge?", "what about okotoks") asks whether the firm works there.
+    const again = previousServices.filter((need) => need !== 'landlord');
+    draft.needs = again.length > 0 ? [...again, ...draft.needs] : ['area', ...draft.needs];
     if (previous) draft.followUp = { kind: 'place' };
+  } else if (!previous) {
     return;
-  }
-  if (!previous) return;
-
-  const previousServices = previous.needs.filter(isService);
-
-  if (tokens.some((token) => PERSON_PRONOUNS.has(token)) && previous.advisor && !draft.advisor) {
+  } else if (previous.clarify && strong.length === 0) {
+    // The answer to "which did you mean?": about the firm ("at your office") or the visitor's
+    // own space ("for patients at a new clinic").
+    const aboutFirm = tokens.some((token) => token === 'you' || token === 'your');
+    const chosen = previous.clarify.options.filter((option) => isService(option) !== aboutFirm);
+    if (chosen.length > 0) {
+      draft.needs = [...chosen, ...draft.needs];
+      draft.followUp = { kind: 'clarified', term: previous.clarify.term };
+    }
+  } else if (
+    draft.advisor?.reason === 'named' &&
+    strong.length === 0 &&
+    short &&
+    previousStrong.length > 0
+  ) {
+    // "what's Arjun's email" then "and Nicole's?": the same question about another advisor.
+    draft.needs = [...previousStrong];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
+  } else if (
+    tokens.some((token) => PERSON_PRONOUNS.has(token)) &&
+    previous.advisor &&
+    !draft.advisor
+  ) {
     draft.advisor = { name: previous.advisor.name, reason: 'carried' };
     draft.carried.push('advisor');
     draft.followUp = { kind: 'person' };
@@ -78,15 +101,17 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     (draft.business || draft.line) &&
-    (short || startsWithWhatAbout(tokens))
+    (short || startsWithWhatAbout(tokens)) &&
+    previousStrong.length > 0
   ) {
-    const again = previous.needs.filter((need) => !weakTopics.has(need));
-    if (again.length > 0) {
-      draft.needs = [...again, ...draft.needs.filter((need) => !again.includes(need))];
-      draft.carried.push('needs');
-      draft.followUp = { kind: 'again' };
-    }
+    draft.needs = [
+      ...previousStrong,
+      ...draft.needs.filter((need) => !previousStrong.includes(need)),
+    ];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
   }
+  if (!previous) return;
 
   const deniedPrevious =
     (previous.line !== undefined && draft.negated.lines.includes(previous.line)) ||

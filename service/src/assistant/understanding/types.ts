@@ -44,8 +44,11 @@ export type FollowUp =
   | { kind: 'instead'; replaced: NeedId[] }
   /** "how long will that take": a topic asked about the previous services. */
   | { kind: 'about'; subject: NeedId[] }
-  /** "and restaurants?": the previous question asked again for another business. */
-  | { kind: 'again' };
+  /** "and restaurants?", "and Nicole's?": the previous question again, for another business
+   * or advisor. */
+  | { kind: 'again' }
+  /** The reply to a clarifying question ("parking?" then "for patients at a new clinic"). */
+  | { kind: 'clarified'; term?: string };
 
 export interface Clarification {
   reason: 'tooShort' | 'ambiguous';

@@ -26,6 +26,30 @@ describe('follow-ups', () => {
     assert.deepEqual(edmonton?.places, [{ id: 'edmonton', status: 'notStated' }]);
   });
 
+  test('"make that cochrane" after a search is the same search elsewhere', () => {
+    const [, second] = conversation(
+      'looking for retail space in airdrie',
+      'actually make that cochrane',
+    );
+    assert.deepEqual(second?.needs, ['leasing']);
+    assert.deepEqual(second?.places, [{ id: 'cochrane', status: 'served' }]);
+    assert.equal(second?.line, 'commercial');
+  });
+
+  test('"and Nicole\'s?" asks the same of another advisor', () => {
+    const [, second] = conversation("what's Arjun's email", "and Nicole's?");
+    assert.deepEqual(second?.needs, ['email']);
+    assert.deepEqual(second?.advisor, { name: 'Nicole Tremblay', reason: 'named' });
+  });
+
+  test('the reply to a clarifying question picks one of its options', () => {
+    const [, own] = conversation('parking?', 'for patients at a new clinic');
+    assert.deepEqual(own?.needs, ['site-selection']);
+    assert.deepEqual(own?.followUp, { kind: 'clarified', term: 'parking' });
+    const [, firm] = conversation('parking?', 'when I come to see you');
+    assert.deepEqual(firm?.needs, ['address']);
+  });
+
   test('"buying instead" replaces the service and keeps the business', () => {
     const [, second] = conversation(
       'we run a dental clinic and want to lease a new space',
