@@ -20,9 +20,9 @@ const FRENCH = new Set(
   ),
 );
 
-// Frequent words of the other languages visitors in Calgary are likely to write in.
+// Frequent words (accents folded) of other languages visitors in Calgary may write in.
 const OTHER = new Set(
-  'hola necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis olá preciso obrigado voce ciao grazie cerco ufficio'.split(
+  'hola necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis ola preciso obrigado voce escritorio ciao grazie cerco ufficio kumusta po salamat ako ng mga naghahanap opisina'.split(
     ' ',
   ),
 );
@@ -48,7 +48,10 @@ export function detectLanguage(lowerCased: string): Language {
   }
   // French accents are strong evidence: "café" alone is not, so only when words agree.
   if (/[éèêàùçôî]/.test(lowerCased) && french > 0) french += 1;
-  if (french > english && french >= Math.max(1, other)) return 'fr';
-  if (other > english && other > french) return 'other';
+  // Vietnamese letters (ơ, ư, đ, ạ…) that no English or French word has.
+  if (/[ăâđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/.test(lowerCased)) other += 2;
+  // Spanish shares "un", "local", "de" with French: a tie is not French.
+  if (french > english && french > other) return 'fr';
+  if (other > english && other >= french) return 'other';
   return 'en';
 }

@@ -28,8 +28,11 @@ describe('detecting the language', () => {
   test('other languages', () => {
     for (const message of [
       'hola, necesito una oficina',
+      'necesito un local para mi restaurante',
       'wir suchen ein büro',
       '你好，我需要办公室',
+      'xin chào, tôi cần thuê văn phòng',
+      'kumusta po, naghahanap ako ng opisina',
     ]) {
       assert.equal(detectLanguage(message), 'other', message);
     }
