@@ -229,6 +229,20 @@ describe('understanding a message', () => {
     assert.equal(result.clarify, undefined);
   });
 
+  test('noise is read without error and without a false detail', () => {
+    for (const message of [
+      '',
+      '😀😀',
+      '<script>alert(1)</script>',
+      '1'.repeat(1000),
+      'a'.repeat(1000),
+    ]) {
+      const result = understand(message);
+      assert.deepEqual(result.needs, [], message.slice(0, 20));
+      assert.deepEqual(result.leadDetails, { email: false, phone: false, name: false });
+    }
+  });
+
   test('the result holds no words of the visitor', () => {
     const result = understand('my email is jo@example.com, we need a clinic in Airdrie');
     assert.ok(!JSON.stringify(result).includes('jo@example.com'));
