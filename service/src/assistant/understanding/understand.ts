@@ -85,8 +85,11 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       const advisor = world.services.find((service) => service.id === need)?.advisor;
       if (advisor) return { name: advisor, reason: 'service' };
     }
+    // The business's advisor only while its line stands ("a dental lab, not a clinic" does not).
     const fromBusiness = world.businessTypes.find((entry) => entry.id === draft.business?.id);
-    if (fromBusiness?.advisor) return { name: fromBusiness.advisor, reason: 'line' };
+    if (fromBusiness?.advisor && fromBusiness.line === draft.line) {
+      return { name: fromBusiness.advisor, reason: 'line' };
+    }
     const fromLine = world.serviceLines.find((line) => line.id === draft.line)?.advisor;
     return fromLine ? { name: fromLine, reason: 'line' } : undefined;
   }

@@ -106,6 +106,24 @@ describe('understanding a message', () => {
     assert.deepEqual(tenant.needs, ['renewal']);
   });
 
+  test('turning something down is no request for it', () => {
+    assert.deepEqual(understand("we don't need a lawyer, just help negotiating").needs, [
+      'leasing',
+    ]);
+    const notBuying = understand("we're not buying, only leasing");
+    assert.deepEqual(notBuying.needs, ['leasing']);
+    assert.deepEqual(notBuying.negated.services, ['purchase']);
+    const tenant = understand("no i'm not a landlord, i'm a tenant");
+    assert.equal(tenant.landlord, false);
+  });
+
+  test('a denied line outranks the business’s usual advisor', () => {
+    const lab = understand("we're a dental lab, not a clinic");
+    assert.equal(lab.business?.id, 'laboratory');
+    assert.equal(lab.line, 'commercial');
+    assert.equal(lab.advisor?.name, 'Arjun Mehta');
+  });
+
   test('why the firm, and disputes, are their own questions', () => {
     assert.deepEqual(understand("what's the difference between you and a regular realtor?").needs, [
       'why-us',
