@@ -1,5 +1,5 @@
 /**
- * Time per message of the assistant's understanding step (content/chat/world.yaml), measured,
+ * Time per message of the assistant's understanding step (content/chat/world/world.yaml), measured,
  * never asserted: `node scripts/bench/understanding.ts`. The messages are written here, apart
  * from the evaluation set.
  */

@@ -1,5 +1,5 @@
 /**
- * content/chat/world.yaml: the firm's world as the assistant understands it (business types,
+ * content/chat/world/world.yaml: the firm's world as the assistant understands it (business types,
  * places, what the firm does and does not do, what visitors ask about). A TypeBox schema and a
  * loader that names the entry and field of a bad edit, written to move into the shared
  * content-schema module as it is.
@@ -10,7 +10,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
 import { parse } from 'yaml';
 
-export const WORLD_FILE = 'chat/world.yaml';
+export const WORLD_FILE = 'chat/world/world.yaml';
 
 const Id = Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'lower case, digits, "-"' });
 const Terms = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 });
@@ -112,7 +112,7 @@ export class WorldContentError extends Error {
 /** The sections whose entries have an id and terms. */
 type TermSection = 'businessTypes' | 'places' | 'services' | 'topics';
 
-/** `content/chat/world.yaml: businessTypes entry 3 ("bakery") field "line": …` */
+/** `content/chat/world/world.yaml: businessTypes entry 3 ("bakery") field "line": …` */
 function where(world: unknown, pointer: string): string {
   const [section, index, ...rest] = pointer.split('/').slice(1);
   if (section === undefined) return '';

@@ -1,5 +1,5 @@
 /**
- * The words the assistant knows, built once from content/chat/world.yaml and the team's names:
+ * The words the assistant knows, built once from content/chat/world/world.yaml and the team's names:
  * spelling correction of unknown words against that vocabulary (MiniSearch's radix tree, real
  * edit distance), then longest-phrase matching of known terms ("lease is up" before "lease").
  */

@@ -1,7 +1,7 @@
 /**
  * Understanding: a visitor's message (plus, optionally, the previous understanding of the
  * conversation) → a plain `Understanding`. Deterministic, no outside service; the vocabulary is
- * built once from content/chat/world.yaml and the team's names.
+ * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
 import { isNegated, readBusiness } from './business.ts';
@@ -48,7 +48,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
   const lexicon = new Lexicon(world, teamNames);
   const ids = new Set([...world.services, ...world.topics].map((entry) => entry.id));
   for (const id of RELIED_ON) {
-    if (!ids.has(id)) throw new Error(`content/chat/world.yaml: no service or topic "${id}"`);
+    if (!ids.has(id)) throw new Error(`content/chat/world/world.yaml: no service or topic "${id}"`);
   }
   const weakTopics = new Set(world.topics.filter((topic) => topic.weak).map((topic) => topic.id));
   const serviceIds = new Set(world.services.map((service) => service.id));

@@ -1,4 +1,4 @@
-/** content/chat/world.yaml: the schema, the cross-checks, and a bad edit named precisely. */
+/** content/chat/world/world.yaml: the schema, the cross-checks, and a bad edit named precisely. */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,13 +7,14 @@ import { parse } from 'yaml';
 import {
   loadWorld,
   parseWorld,
+  WORLD_FILE,
   WorldContentError,
   type World,
 } from '../../../src/assistant/world-content.ts';
 import { contentDir, teamNames, world } from './helpers.ts';
 
 function rawWorld(): World {
-  return parse(readFileSync(path.join(contentDir, 'chat/world.yaml'), 'utf8')) as World;
+  return parse(readFileSync(path.join(contentDir, 'chat/world/world.yaml'), 'utf8')) as World;
 }
 
 function failure(edit: (raw: World) => void, names: readonly string[] = teamNames): string {
@@ -76,13 +77,18 @@ describe('the firm world file', () => {
     assert.equal(status('edmonton'), 'notStated');
   });
 
+  test('sits in a folder of its own, so the site build does not read it as the widget copy', () => {
+    // gatsby-transformer-yaml names a YAML map after its folder: content/chat/*.yaml is ChatYaml.
+    assert.equal(path.basename(path.dirname(WORLD_FILE)), 'world');
+  });
+
   test('a wrong value names the section, the entry and the field', () => {
     const message = failure((raw) => {
       (raw.businessTypes[2] as { line: string }).line = 'dental';
     });
     assert.match(
       message,
-      /^content\/chat\/world\.yaml: businessTypes entry 3 \("medical"\) field "line": /,
+      /^content\/chat\/world\/world\.yaml: businessTypes entry 3 \("medical"\) field "line": /,
     );
   });
 
@@ -133,7 +139,7 @@ describe('the firm world file', () => {
   test('an unreadable file is named', () => {
     assert.throws(
       () => loadWorld('/nonexistent-dir'),
-      /^WorldContentError: content\/chat\/world\.yaml: /,
+      /^WorldContentError: content\/chat\/world\/world\.yaml: /,
     );
   });
 });
