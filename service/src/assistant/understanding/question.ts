@@ -31,6 +31,11 @@ const SPACE_WORDS = new Set(
   ),
 );
 
+// Words that only ever mean space to occupy (unlike "office" or "clinic", also businesses).
+const PLAIN_SPACE_WORDS = new Set(
+  'space spaces unit units premises spot storefront bay bays'.split(' '),
+);
+
 function clauses(tokens: readonly string[]): string[][] {
   const result: string[][] = [[]];
   for (const token of tokens) {
@@ -81,6 +86,8 @@ export function statesNeed(
   hasSize: boolean,
 ): boolean {
   if (hasSize) return true;
+  // "medical office space in nw calgary asap": space named for a business needs no verb.
+  if (aboutBusinessOrService && tokens.some((token) => PLAIN_SPACE_WORDS.has(token))) return true;
   const needWord = tokens.some((token) => NEED_WORDS.has(token));
   if (!needWord) return false;
   return aboutBusinessOrService || tokens.some((token) => SPACE_WORDS.has(token));

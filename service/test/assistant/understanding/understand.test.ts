@@ -74,6 +74,18 @@ describe('understanding a message', () => {
     assert.deepEqual(bakery.advisor, { name: 'Arjun Mehta', reason: 'line' });
   });
 
+  test('space named for a business is a need without a verb', () => {
+    const clinic = understand('medical office space in nw calgary asap');
+    assert.equal(clinic.statementOfNeed, true);
+    assert.deepEqual(clinic.needs, ['leasing']);
+    assert.deepEqual(understand('do you have retail space available').needs, ['leasing']);
+  });
+
+  test('privacy in visitors’ words', () => {
+    assert.deepEqual(understand('how long do you keep chats').needs, ['privacy']);
+    assert.deepEqual(understand('is my info safe').needs, ['privacy']);
+  });
+
   test('a business named alone asks whether the firm serves it', () => {
     for (const [message, line] of [
       ['daycare centre', 'commercial'],
