@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
-import { nodeTypeOfFile } from './src/content/types.ts';
+import { serviceOnlyFiles } from './src/content/model.ts';
+import { CONTENT_TYPES, nodeTypeOfFile } from './src/content/types.ts';
 
 /**
  * SITE_URL is the public origin the site is served from (canonical URLs, sitemap, Open Graph).
@@ -22,7 +23,13 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content` },
+      options: {
+        name: 'content',
+        path: `${__dirname}/content`,
+        // Files only the service reads (the chat's world model) stay out of the data layer and
+        // its generated types; gatsby-node.ts checks them before sourcing.
+        ignore: serviceOnlyFiles(CONTENT_TYPES).map((file) => `${__dirname}/content/${file}`),
+      },
     },
     {
       resolve: 'gatsby-transformer-yaml',

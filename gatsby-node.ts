@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { CONTACT_OUTCOME_PATHS, type ContactOutcome } from './src/domain/contact';
-import { checkFileAt, missingDeclaredFiles } from './src/content/files.ts';
+import { checkFileAt, checkServiceOnlyFiles, missingDeclaredFiles } from './src/content/files.ts';
 import { graphqlTypeDefs, typeName } from './src/content/model.ts';
 import { CONTENT_TYPES } from './src/content/types.ts';
 import type { LegalPageContext } from './src/templates/legal-page';
@@ -43,11 +43,15 @@ interface NodeModelContext {
   nodeModel: { findOne: (options: { type: string; query: object }) => Promise<unknown> };
 }
 
-/** A declared file that is missing fails the build before anything else. */
+/**
+ * A declared file that is missing, or a bad edit of a file only the service reads (Gatsby does
+ * not source those: gatsby-config.ts), fails the build before anything else.
+ */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const missing = missingDeclaredFiles(path.resolve('content'));
-  if (missing.length > 0) {
-    reporter.panicOnBuild(`Content error (see content/README.md):\n${missing.join('\n')}`);
+  const contentDir = path.resolve('content');
+  const problems = [...missingDeclaredFiles(contentDir), ...checkServiceOnlyFiles(contentDir)];
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content error (see content/README.md):\n${problems.join('\n')}`);
   }
 };
 

@@ -31,7 +31,7 @@ const MESSAGES = [
 ];
 
 const startBuild = performance.now();
-const understand = createUnderstanding(loadWorld(contentDir, teamNames), teamNames);
+const understand = createUnderstanding(loadWorld(contentDir), teamNames);
 const buildMs = performance.now() - startBuild;
 
 // Warm up, then time many rounds, each message with the previous one as context.

@@ -1,12 +1,13 @@
 /**
  * Reading content/ from disk and checking it against src/content/types.ts: one file (the Gatsby
- * build checks each file as it sources it) or the whole folder (the service at start,
- * `npm run check:content`). Node only.
+ * build checks each file as it sources it, and the service-only files before sourcing) or the
+ * whole folder (the service at start, `npm run check:content`). A rule that looks at another
+ * file (world.yaml's advisors in team/team.yaml) gets that file checked. Node only.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { checkContentFile, withoutNulls } from './model.ts';
+import { checkContentFile, serviceOnlyFiles, withoutNulls } from './model.ts';
 import { CONTENT_TYPES } from './types.ts';
 
 /** The YAML files under a folder, relative to it, with / as separator, sorted. */
@@ -17,6 +18,9 @@ export function yamlFilesIn(contentDir: string): string[] {
     .sort();
 }
 
+const missingFile = (relativePath: string) =>
+  `content/${relativePath}: is missing (src/content/types.ts declares it)`;
+
 export type CheckedFile =
   { data: unknown; problems: [] } | { data?: undefined; problems: string[] };
 
@@ -26,6 +30,7 @@ export type CheckedFile =
  */
 export function checkFileAt(contentDir: string, relativePath: string): CheckedFile {
   const absolutePath = path.join(contentDir, relativePath);
+  if (!existsSync(absolutePath)) return { problems: [missingFile(relativePath)] };
   let data: unknown;
   try {
     data = parse(readFileSync(absolutePath, 'utf8'));
@@ -35,6 +40,7 @@ export function checkFileAt(contentDir: string, relativePath: string): CheckedFi
   }
   const problems = checkContentFile(CONTENT_TYPES, relativePath, data, {
     fileExists: (file) => existsSync(path.join(path.dirname(absolutePath), file)),
+    readOther: (other) => checkFileAt(contentDir, other).data,
   });
   return problems.length > 0 ? { problems } : { data: withoutNulls(data), problems: [] };
 }
@@ -43,7 +49,17 @@ export function checkFileAt(contentDir: string, relativePath: string): CheckedFi
 export function missingDeclaredFiles(contentDir: string): string[] {
   return CONTENT_TYPES.flatMap((type) => type.files)
     .filter((file) => !existsSync(path.join(contentDir, file)))
-    .map((file) => `content/${file}: is missing (src/content/types.ts declares it)`);
+    .map(missingFile);
+}
+
+/**
+ * Problems of the files only the service reads: Gatsby does not source them, so the build checks
+ * them here (a missing one is reported by missingDeclaredFiles).
+ */
+export function checkServiceOnlyFiles(contentDir: string): string[] {
+  return serviceOnlyFiles(CONTENT_TYPES)
+    .filter((file) => existsSync(path.join(contentDir, file)))
+    .flatMap((file) => checkFileAt(contentDir, file).problems);
 }
 
 export interface ContentFolder {

@@ -4,6 +4,7 @@
  * errors into sentences an editor can act on:
  *
  *     content/team/team.yaml: entry 2 ("Arjun Mehta") is missing required field "email"
+ *     content/chat/world/world.yaml: businessTypes entry 3 ("medical") field "line" must be ...
  *
  * The Gatsby build (gatsby-node.ts), the service (service/src/assistant/content.ts) and
  * `npm run check:content` all check content through this module, so each sees the same rules
@@ -29,6 +30,8 @@ interface Described {
   graphql?: { type: string; directive: string };
   /** A variant of a named object type: checked by its own rules, typed in GraphQL as `base`. */
   graphqlAs?: TObject;
+  /** A list whose items are named by this field (see namedList). */
+  namedBy?: string;
 }
 
 function isTimeZone(value: string): boolean {
@@ -46,9 +49,23 @@ FormatRegistry.Set('time-zone', isTimeZone);
 /** Text with at least one visible character. */
 export const text = () => Type.String({ pattern: '\\S', expected: 'a non-empty text' });
 export const optional = <T extends TSchema>(schema: T) => Type.Optional(schema);
-/** A list with at least one item. */
-export const list = <T extends TSchema>(item: T) =>
-  Type.Array(item, { minItems: 1, expected: 'a list' });
+/** A list with at least one item (or `atLeast` items). */
+export const list = <T extends TSchema>(item: T, atLeast = 1) =>
+  Type.Array(item, { minItems: atLeast, expected: 'a list' });
+/**
+ * A list of entries each named by one of its fields (`id`), unique within the list. A problem
+ * names the entry as a list file's do: `businessTypes entry 3 ("medical") field "line" ...`.
+ */
+export const namedList = <T extends TObject>(item: T, namedBy: keyof Static<T> & string) => {
+  const options: Described = { namedBy };
+  return Type.Array(item, { minItems: 1, expected: 'a list', ...options });
+};
+/** A name other entries refer to: lower-case letters, digits and "-". */
+export const identifier = () =>
+  Type.String({
+    pattern: '^[a-z][a-z0-9-]*$',
+    expected: 'lower-case letters, digits and "-", like "dental-lab"',
+  });
 export const wholeNumber = () =>
   Type.Integer({ minimum: 1, expected: 'a whole number greater than zero' });
 export const yesNo = () => Type.Boolean({ expected: 'true or false' });
@@ -62,6 +79,9 @@ export const clockTime = () =>
 export const httpsUrl = () => Type.String({ pattern: '^https://\\S+$', expected: 'an https URL' });
 export const timeZone = () =>
   Type.String({ format: 'time-zone', expected: 'a known time zone like "America/Edmonton"' });
+/** The key of a sentence the assistant says, like "scope.leasing". */
+export const sentenceKey = () =>
+  Type.String({ pattern: '^[a-z]+\\.[a-zA-Z]+$', expected: 'a sentence key like "scope.leasing"' });
 /** A site path (/contact/, /services/#healthcare) or an https URL. */
 export const linkTarget = () =>
   Type.String({
@@ -110,10 +130,24 @@ export interface ContentType<S extends TObject = TObject> {
    * check for null. With `key`, the field takes it as an argument to pick one of the files.
    */
   queryField?: { name: string; key?: keyof Static<S> & string };
+  /**
+   * `true`: only the service reads it (content/chat/world/world.yaml). It gets no GraphQL type,
+   * gatsby-config.ts keeps it out of Gatsby's data layer, and the build checks it before sourcing.
+   */
+  serviceOnly?: boolean;
   /** Rules a schema cannot say, about one entry: problems as `field "x" ...` sentences. */
-  entryRules?(entry: Static<S>): string[];
+  entryRules?(entry: Static<S>, context: RuleContext): string[];
   /** Rules about the whole file, e.g. "exactly one member takes bookings". */
-  fileRules?(entries: Static<S>[]): string[];
+  fileRules?(entries: Static<S>[], context: RuleContext): string[];
+}
+
+/** What a rule may look at besides its own file. */
+export interface RuleContext {
+  /**
+   * The data of another content file (path relative to content/), checked; `undefined` when it
+   * is missing or has problems of its own (reported on that file), or when not given.
+   */
+  read(relativePath: string): unknown;
 }
 
 /** Declares a content type; its rules are typed by the entry's shape. */
@@ -124,6 +158,10 @@ export function contentType<S extends TObject>(type: ContentType<S>): ContentTyp
 
 /** The GraphQL node type of a content type's entries (`TeamYaml`). */
 export const typeName = (type: ContentType): string => type.entry.$id!;
+
+/** Files only the service reads: kept out of Gatsby's data layer. */
+export const serviceOnlyFiles = (types: readonly ContentType[]): string[] =>
+  types.filter((type) => type.serviceOnly).flatMap((type) => type.files);
 
 // GraphQL SDL for `actions.createTypes`.
 
@@ -165,9 +203,11 @@ export function graphqlTypeDefs(types: readonly ContentType[]): string {
       })
       .join('\n');
 
-  const nodeTypes = types.map(
-    (type) => `type ${typeName(type)} implements Node @dontInfer {\n${fieldsOf(type.entry)}\n}`,
-  );
+  const nodeTypes = types
+    .filter((type) => !type.serviceOnly)
+    .map(
+      (type) => `type ${typeName(type)} implements Node @dontInfer {\n${fieldsOf(type.entry)}\n}`,
+    );
   return [...nodeTypes, ...objectTypes.values()].join('\n\n');
 }
 
@@ -193,14 +233,60 @@ function shown(value: unknown): string {
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-/** `/officeHours/1/opens` → `officeHours[2].opens` (lists counted from 1, like entries). */
-function fieldPath(pointer: string): string {
-  let path = '';
+/** `businessTypes entry 3 ("medical")`: an entry of a list, by position (from 1) and name. */
+export function entryAt(listName: string, index: number, name: unknown): string {
+  const position = `${listName ? `${listName} ` : ''}entry ${index + 1}`;
+  return typeof name === 'string' && name ? `${position} ("${name}")` : position;
+}
+
+/** Where a problem is: the named entry it is in (if any) and the field inside it. */
+interface Location {
+  /** `businessTypes entry 3 ("medical")`, or '' outside a namedList. */
+  entry: string;
+  /** `officeHours[2].opens` (lists counted from 1, like entries), or '' for the entry itself. */
+  field: string;
+}
+
+const withField = (location: Location, part: string): Location => ({
+  ...location,
+  field: location.field ? `${location.field}.${part}` : part,
+});
+
+function withItem(
+  location: Location,
+  schema: TSchema & Described,
+  index: number,
+  item: unknown,
+): Location {
+  if (!schema.namedBy) return { ...location, field: `${location.field}[${index + 1}]` };
+  const name = isPlainObject(item) ? item[schema.namedBy] : undefined;
+  const listName = [location.entry, location.field].filter(Boolean).join(' ');
+  return { entry: entryAt(listName, index, name), field: '' };
+}
+
+/** `/businessTypes/2/line` → businessTypes entry 3 ("medical"), field `line`. */
+function locate(schema: TSchema, value: unknown, pointer: string): Location {
+  let location: Location = { entry: '', field: '' };
+  let here: (TSchema & Described) | undefined = schema;
+  let current = value;
   for (const part of pointer.split('/').slice(1)) {
-    if (/^\d+$/.test(part)) path += `[${Number(part) + 1}]`;
-    else path += path ? `.${part}` : part;
+    if (here?.type === 'array' && /^\d+$/.test(part)) {
+      const item: unknown = Array.isArray(current) ? current[Number(part)] : undefined;
+      location = withItem(location, here, Number(part), item);
+      here = here.items as TSchema;
+      current = item;
+    } else {
+      location = withField(location, part);
+      here = (here?.properties as TProperties | undefined)?.[part];
+      current = isPlainObject(current) ? current[part] : undefined;
+    }
   }
-  return path;
+  return location;
+}
+
+/** `businessTypes entry 3 ("medical") field "line"`, or `field "line"` outside a namedList. */
+function at({ entry, field }: Location): string {
+  return [entry, field ? `field "${field}"` : ''].filter(Boolean).join(' ');
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -212,19 +298,21 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'a map of fields',
 };
 
-function sentence(error: ValueError): string {
+function sentence(error: ValueError, { entry, field }: Location): string {
   const schema = error.schema as TSchema & Described;
-  const path = fieldPath(error.path);
+  const inEntry = entry ? `${entry} ` : '';
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
-      return `is missing required field "${path}"`;
+      return `${inEntry}is missing required field "${field}"`;
     case ValueErrorType.ObjectAdditionalProperties:
-      return `has unknown field "${path}" (known fields: ${Object.keys(schema.properties ?? {}).join(', ')})`;
+      return `${inEntry}has unknown field "${field}" (known fields: ${Object.keys(schema.properties ?? {}).join(', ')})`;
     case ValueErrorType.ArrayMinItems:
-      return `field "${path}" must not be an empty list`;
+      return schema.minItems === 1
+        ? `${at({ entry, field })} must not be an empty list`
+        : `${at({ entry, field })} must list at least ${schema.minItems} items`;
     default: {
       const expected = schema.expected ?? TYPE_WORDS[String(schema.type)] ?? 'valid';
-      return `field "${path}" must be ${expected} (found ${shown(error.value)})`;
+      return `${at({ entry, field })} must be ${expected} (found ${shown(error.value)})`;
     }
   }
 }
@@ -237,57 +325,76 @@ function schemaProblems(schema: TSchema, value: unknown): string[] {
     // A missing field is also "not a text": say it once.
     if (missing.has(error.path)) continue;
     if (error.type === ValueErrorType.ObjectRequiredProperty) missing.add(error.path);
-    problems.push(sentence(error));
+    problems.push(sentence(error, locate(schema, value, error.path)));
   }
   return problems;
 }
 
-/** Files named by `fileBeside()` fields that do not exist. */
-function missingFiles(
+/**
+ * What the shape cannot say about a value that has it: files named by `fileBeside()` fields that
+ * do not exist, and names given twice in a `namedList()`.
+ */
+function valueProblems(
   schema: TSchema & Described,
   value: unknown,
-  path: string,
-  fileExists: (relativeToYaml: string) => boolean,
+  location: Location,
+  options: CheckOptions,
 ): string[] {
-  if (schema.graphql?.type === 'File' && typeof value === 'string') {
-    return fileExists(value)
+  if (schema.graphql?.type === 'File' && typeof value === 'string' && options.fileExists) {
+    return options.fileExists(value)
       ? []
-      : [`field "${path}" names a file that does not exist: "${value}"`];
+      : [`${at(location)} names a file that does not exist: "${value}"`];
   }
   if (schema.type === 'object' && isPlainObject(value)) {
     return Object.entries((schema as TObject).properties).flatMap(([name, field]) =>
-      missingFiles(field, value[name], path ? `${path}.${name}` : name, fileExists),
+      valueProblems(field, value[name], withField(location, name), options),
     );
   }
   if (schema.type === 'array' && Array.isArray(value)) {
-    return value.flatMap((item, index) =>
-      missingFiles(schema.items as TSchema, item, `${path}[${index + 1}]`, fileExists),
-    );
+    const firstWithName = new Map<unknown, number>();
+    return value.flatMap((item: unknown, index) => {
+      const itemLocation = withItem(location, schema, index, item);
+      const problems = valueProblems(schema.items as TSchema, item, itemLocation, options);
+      if (!schema.namedBy || !isPlainObject(item)) return problems;
+      const name = item[schema.namedBy];
+      const first = firstWithName.get(name);
+      if (first === undefined) firstWithName.set(name, index);
+      else {
+        const nameField = at(withField(itemLocation, schema.namedBy));
+        problems.push(`${nameField} is already used by entry ${first + 1}`);
+      }
+      return problems;
+    });
   }
   return [];
 }
 
 function entryLabel(entry: unknown, index: number): string {
-  const position = `entry ${index + 1}`;
-  if (!isPlainObject(entry)) return position;
+  if (!isPlainObject(entry)) return entryAt('', index, undefined);
   const name = ['name', 'title', 'question', 'label', 'slug']
     .map((key) => entry[key])
     .find(Boolean);
-  return typeof name === 'string' ? `${position} ("${name}")` : position;
+  return entryAt('', index, name);
 }
 
 export interface CheckOptions {
   /** Whether a file named by a `fileBeside()` field exists (path relative to the YAML file). */
   fileExists?: (relativeToYaml: string) => boolean;
+  /** Another content file's checked data, for rules that look across files (RuleContext). */
+  readOther?: (relativePath: string) => unknown;
 }
 
 function entryProblems(type: ContentType, entry: unknown, options: CheckOptions): string[] {
   const problems = schemaProblems(type.entry, entry);
   if (problems.length > 0) return problems;
   return [
-    ...(options.fileExists ? missingFiles(type.entry, entry, '', options.fileExists) : []),
-    ...(type.entryRules?.(entry as Static<TObject>) ?? []),
+    ...valueProblems(type.entry, entry, { entry: '', field: '' }, options),
+    ...(type.entryRules?.(entry as Static<TObject>, ruleContext(options)) ?? []),
   ];
+}
+
+function ruleContext(options: CheckOptions): RuleContext {
+  return { read: (relativePath) => options.readOther?.(relativePath) };
 }
 
 /** The content type that declares a file (path relative to content/), if any. */
@@ -328,7 +435,8 @@ export function checkContentFile(
     return entryProblems(type, entry, options).map((problem) => `${file}: ${label} ${problem}`);
   });
   if (problems.length === 0 && type.fileRules) {
-    problems.push(...type.fileRules(value as Static<TObject>[]).map((p) => `${file}: ${p}`));
+    const fileProblems = type.fileRules(value as Static<TObject>[], ruleContext(options));
+    problems.push(...fileProblems.map((problem) => `${file}: ${problem}`));
   }
   return problems;
 }

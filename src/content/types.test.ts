@@ -4,9 +4,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { readContentFolder } from './files';
-import { checkContentFile, graphqlTypeDefs } from './model';
+import { checkContentFile, graphqlTypeDefs, serviceOnlyFiles } from './model';
 import { CONTENT_TYPES, nodeTypeOfFile } from './types';
 
 const contentDir = path.join(__dirname, '..', '..', 'content');
@@ -152,6 +152,43 @@ describe('readContentFolder', () => {
     expect(problems[0]).toBe('content/values.yaml: is missing (src/content/types.ts declares it)');
     expect(problems[1]).toMatch(/^content\/faq\.yaml: is not valid YAML: /);
     expect(problems).toHaveLength(2);
+  });
+});
+
+describe('the chat world file (service only)', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'content-world-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('checks its advisors against the team file: renaming a member names each entry', () => {
+    const dir = path.join(scratch, 'renamed');
+    cpSync(contentDir, dir, { recursive: true });
+    const renamed = team().map((member) =>
+      member.name === 'Nicole Tremblay' ? { ...member, name: 'Nicole Tremblay-Roy' } : member,
+    );
+    writeFileSync(path.join(dir, 'team/team.yaml'), stringify(renamed));
+    const { problems } = readContentFolder(dir);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem).toMatch(
+        /^content\/chat\/world\/world\.yaml: \w+ entry \d+ \("[a-z-]+"\) field "advisor" must be a name in content\/team\/team\.yaml \(found "Nicole Tremblay"\)$/,
+      );
+    }
+  });
+
+  it('leaves the advisors unchecked while the team file has problems of its own', () => {
+    const dir = path.join(scratch, 'broken-team');
+    cpSync(contentDir, dir, { recursive: true });
+    const broken = team();
+    delete broken[1]!.email;
+    writeFileSync(path.join(dir, 'team/team.yaml'), stringify(broken));
+    expect(readContentFolder(dir).problems).toEqual([
+      'content/team/team.yaml: entry 2 ("Arjun Mehta") is missing required field "email"',
+    ]);
+  });
+
+  it('has no GraphQL type: Gatsby does not source it', () => {
+    expect(serviceOnlyFiles(CONTENT_TYPES)).toEqual(['chat/world/world.yaml']);
+    expect(graphqlTypeDefs(CONTENT_TYPES)).not.toMatch(/World/);
   });
 });
 

@@ -6,19 +6,26 @@
  * To add a kind of file: declare its entry with the field kinds of ./model.ts (`object(name,
  * ...)`: the name is its GraphQL node type), add a `contentType({...})` to CONTENT_TYPES below
  * and query the type in GraphQL. A YAML file no type declares fails the check, so a new file
- * cannot be forgotten.
+ * cannot be forgotten. A file only the service reads (the chat's world model) says
+ * `serviceOnly: true`: it gets no GraphQL type and stays out of Gatsby's data layer, and the
+ * build, the service and the check still apply its rules. A rule may look at another file
+ * through its `read` argument (the world's advisors must be names in team/team.yaml).
  */
 import {
   clockTime,
   contentType,
+  entryAt,
   fileBeside,
   httpsUrl,
+  identifier,
   linkTarget,
   list,
+  namedList,
   needing,
   object,
   oneOf,
   optional,
+  sentenceKey,
   text,
   timeZone,
   typeName,
@@ -26,6 +33,7 @@ import {
   wholeNumber,
   yesNo,
   type ContentType,
+  type RuleContext,
 } from './model.ts';
 import type { Static, TObject } from '@sinclair/typebox';
 
@@ -246,6 +254,122 @@ export const FaqEntry = object('FaqYaml', {
   linkLabel: optional(text()),
 });
 
+// The firm's world as the chat assistant understands it: chat/world/world.yaml (service only).
+
+/** How visitors say it, lower case, any spelling. */
+const terms = () => list(text());
+/** A team member's name exactly as team/team.yaml has it (checked by worldRules). */
+const advisor = () => text();
+
+export const World = object('ChatWorld', {
+  serviceLines: namedList(
+    object('WorldServiceLine', { id: oneOf(...SERVICE_SLUGS), advisor: advisor(), terms: terms() }),
+    'id',
+  ),
+  businessTypes: namedList(
+    object('WorldBusinessType', {
+      id: identifier(),
+      name: text(),
+      line: oneOf(...SERVICE_SLUGS, 'unknown'),
+      advisor: optional(advisor()),
+      basis: oneOf('stated', 'inferred', 'unknown'),
+      generic: optional(yesNo()),
+      terms: terms(),
+    }),
+    'id',
+  ),
+  places: namedList(
+    object('WorldPlace', {
+      id: identifier(),
+      name: text(),
+      status: oneOf('served', 'region', 'notStated'),
+      terms: terms(),
+    }),
+    'id',
+  ),
+  services: namedList(
+    object('WorldService', {
+      id: identifier(),
+      status: oneOf('offered', 'notOffered', 'unknown'),
+      answer: sentenceKey(),
+      advisor: optional(advisor()),
+      givesWayTo: optional(list(identifier())),
+      source: text(),
+      terms: terms(),
+    }),
+    'id',
+  ),
+  topics: namedList(
+    object('WorldTopic', { id: identifier(), weak: optional(yesNo()), terms: terms() }),
+    'id',
+  ),
+  ambiguous: namedList(
+    object('WorldAmbiguousWord', { term: text(), options: list(identifier(), 2) }),
+    'term',
+  ),
+});
+type WorldData = Static<typeof World>;
+
+/**
+ * What the world's shape cannot say: a term means one thing in its section, services and topics
+ * do not share an id (a need is either), references name known ids, advisors are on the team.
+ */
+function worldRules(world: WorldData, { read }: RuleContext): string[] {
+  const problems: string[] = [];
+  for (const section of ['businessTypes', 'places', 'services', 'topics'] as const) {
+    const owners = new Map<string, string>();
+    world[section].forEach((entry, index) => {
+      for (const term of entry.terms) {
+        const key = term.trim().toLowerCase();
+        const owner = owners.get(key);
+        if (owner === undefined) owners.set(key, entry.id);
+        else if (owner !== entry.id) {
+          problems.push(
+            `${entryAt(section, index, entry.id)} field "terms" has "${term}", already a term of "${owner}"`,
+          );
+        }
+      }
+    });
+  }
+  const serviceIds = new Set(world.services.map((service) => service.id));
+  world.topics.forEach((topic, index) => {
+    if (serviceIds.has(topic.id)) {
+      problems.push(`${entryAt('topics', index, topic.id)} field "id" is already a service's id`);
+    }
+  });
+  world.services.forEach((service, index) => {
+    for (const other of service.givesWayTo ?? []) {
+      if (!serviceIds.has(other)) {
+        problems.push(
+          `${entryAt('services', index, service.id)} field "givesWayTo" names "${other}", which is no service's id`,
+        );
+      }
+    }
+  });
+  const needIds = new Set([...serviceIds, ...world.topics.map((topic) => topic.id)]);
+  world.ambiguous.forEach((word, index) => {
+    for (const option of word.options.filter((id) => !needIds.has(id))) {
+      problems.push(
+        `${entryAt('ambiguous', index, word.term)} field "options" names "${option}", which is no service's or topic's id`,
+      );
+    }
+  });
+  // team/team.yaml's own problems are reported on it; its names are checked once it is valid.
+  const team = read('team/team.yaml') as TeamMemberEntry[] | undefined;
+  if (!team) return problems;
+  const names = new Set(team.map((member) => member.name));
+  for (const section of ['serviceLines', 'businessTypes', 'services'] as const) {
+    world[section].forEach((entry, index) => {
+      if (entry.advisor !== undefined && !names.has(entry.advisor)) {
+        problems.push(
+          `${entryAt(section, index, entry.id)} field "advisor" must be a name in content/team/team.yaml (found "${entry.advisor}")`,
+        );
+      }
+    });
+  }
+  return problems;
+}
+
 /** A page's file, with a root query field such as `homePage { ... }` that is never null. */
 const pageFile = (entry: TObject, file: string, queryField: string) =>
   contentType({ files: [`pages/${file}`], isList: false, entry, queryField: { name: queryField } });
@@ -308,6 +432,13 @@ export const CONTENT_TYPES: readonly ContentType[] = [
   contentType({ files: ['values.yaml'], isList: true, entry: CoreValue }),
   contentType({ files: ['why-choose.yaml'], isList: true, entry: WhyChoose }),
   contentType({ files: ['faq.yaml'], isList: true, entry: FaqEntry }),
+  contentType({
+    files: ['chat/world/world.yaml'],
+    isList: false,
+    entry: World,
+    serviceOnly: true,
+    entryRules: worldRules,
+  }),
 ];
 
 /** The shapes of entries, for code that reads the YAML without GraphQL (the service). */
@@ -319,6 +450,8 @@ export type ServiceEntry = Static<typeof Service>;
 export type MethodStepEntry = Static<typeof MethodStep>;
 export type TitledTextEntry = Static<typeof Expectation>;
 export type FaqEntryData = Static<typeof FaqEntry>;
+export type WorldEntry = WorldData;
+export type ServiceLine = (typeof SERVICE_SLUGS)[number];
 
 /** The node type gatsby-transformer-yaml gives a file; an undeclared file fails the check. */
 export function nodeTypeOfFile(relativePath: string): string {

@@ -15,6 +15,7 @@ import type {
   TeamMemberEntry,
   TestimonialEntry,
   TitledTextEntry,
+  WorldEntry,
 } from '../../../src/content/types.ts';
 
 export const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content/', import.meta.url));
@@ -50,6 +51,8 @@ export interface SiteContent {
   testimonials: TestimonialEntry[];
   faq: FaqEntryData[];
   pages: PageCopy[];
+  /** The firm's world as the assistant understands it (chat/world/world.yaml). */
+  world: WorldEntry;
 }
 
 export class ContentError extends Error {
@@ -111,5 +114,6 @@ export function loadContent(contentDir: string = DEFAULT_CONTENT_DIR): SiteConte
     testimonials: read('testimonials.yaml'),
     faq: read('faq.yaml'),
     pages,
+    world: read('chat/world/world.yaml'),
   };
 }

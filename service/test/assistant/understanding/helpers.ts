@@ -13,7 +13,7 @@ export const teamNames: string[] = (
   parse(readFileSync(path.join(contentDir, 'team/team.yaml'), 'utf8')) as { name: string }[]
 ).map((member) => member.name);
 
-export const world = loadWorld(contentDir, teamNames);
+export const world = loadWorld(contentDir);
 
 export const understand = createUnderstanding(world, teamNames);
 

@@ -1,37 +1,50 @@
-/** content/chat/world/world.yaml: the schema, the cross-checks, and a bad edit named precisely. */
+/**
+ * content/chat/world/world.yaml through the shared content model: the cross-checks, and a bad edit
+ * named precisely, as the build and `npm run check:content` name it.
+ */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, test } from 'node:test';
-import { parse } from 'yaml';
-import {
-  loadWorld,
-  parseWorld,
-  WORLD_FILE,
-  WorldContentError,
-  type World,
-} from '../../../src/assistant/world-content.ts';
+import { after, describe, test } from 'node:test';
+import { parse, stringify } from 'yaml';
+import { ContentError, loadContent } from '../../../src/assistant/content.ts';
+import { loadWorld, WORLD_FILE, type World } from '../../../src/assistant/world-content.ts';
 import { contentDir, teamNames, world } from './helpers.ts';
 
+const scratch = mkdtempSync(path.join(tmpdir(), 'world-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
 function rawWorld(): World {
-  return parse(readFileSync(path.join(contentDir, 'chat/world/world.yaml'), 'utf8')) as World;
+  return parse(readFileSync(path.join(contentDir, WORLD_FILE), 'utf8')) as World;
 }
 
-function failure(edit: (raw: World) => void, names: readonly string[] = teamNames): string {
+let copies = 0;
+/** The problems the service's loader reports for the world file after `edit`. */
+function failure(edit: (raw: World) => void): string[] {
+  const dir = path.join(scratch, String((copies += 1)));
+  mkdirSync(path.join(dir, path.dirname(WORLD_FILE)), { recursive: true });
+  cpSync(path.join(contentDir, 'team'), path.join(dir, 'team'), { recursive: true });
   const raw = rawWorld();
   edit(raw);
+  writeFileSync(path.join(dir, WORLD_FILE), stringify(raw));
   try {
-    parseWorld(raw, names);
+    loadWorld(dir);
   } catch (error) {
-    assert.ok(error instanceof WorldContentError);
-    return error.message;
+    assert.ok(error instanceof ContentError);
+    const [heading, ...problems] = error.message.split('\n');
+    assert.equal(heading, 'Content error (see content/README.md):');
+    return problems;
   }
   assert.fail('the edit was accepted');
 }
 
+const FILE = 'content/chat/world/world.yaml: ';
+
 describe('the firm world file', () => {
   test('loads, with every advisor a member of the team', () => {
-    assert.equal(loadWorld(contentDir, teamNames).serviceLines.length, 2);
+    assert.equal(loadWorld(contentDir).serviceLines.length, 2);
+    assert.deepEqual(loadContent(contentDir).world, world);
     const advisors = [
       ...world.serviceLines.map((line) => line.advisor),
       ...world.businessTypes.flatMap((entry) => (entry.advisor ? [entry.advisor] : [])),
@@ -77,69 +90,84 @@ describe('the firm world file', () => {
     assert.equal(status('edmonton'), 'notStated');
   });
 
-  test('sits in a folder of its own, so the site build does not read it as the widget copy', () => {
-    // gatsby-transformer-yaml names a YAML map after its folder: content/chat/*.yaml is ChatYaml.
-    assert.equal(path.basename(path.dirname(WORLD_FILE)), 'world');
-  });
-
   test('a wrong value names the section, the entry and the field', () => {
-    const message = failure((raw) => {
+    const problems = failure((raw) => {
       (raw.businessTypes[2] as { line: string }).line = 'dental';
     });
-    assert.match(
-      message,
-      /^content\/chat\/world\/world\.yaml: businessTypes entry 3 \("medical"\) field "line": /,
-    );
+    assert.deepEqual(problems, [
+      `${FILE}businessTypes entry 3 ("medical") field "line" must be one of "healthcare", "commercial", "unknown" (found "dental")`,
+    ]);
   });
 
   test('a missing field is named', () => {
-    const message = failure((raw) => {
+    const problems = failure((raw) => {
       delete (raw.services[0] as Partial<World['services'][number]>).answer;
     });
-    assert.match(message, /services entry 1 \("leasing"\) field "answer": is missing$/);
+    assert.deepEqual(problems, [
+      `${FILE}services entry 1 ("leasing") is missing required field "answer"`,
+    ]);
   });
 
   test('an unknown field is refused, so a misspelt one is not silently ignored', () => {
-    const message = failure((raw) => {
+    const problems = failure((raw) => {
       (raw.topics[0] as Record<string, unknown>).term = ['hello'];
     });
-    assert.match(message, /topics entry 1 \("greeting"\)/);
+    assert.deepEqual(problems, [
+      `${FILE}topics entry 1 ("greeting") has unknown field "term" (known fields: id, weak, terms)`,
+    ]);
+  });
+
+  test('an id given to two entries of a section is refused', () => {
+    const problems = failure((raw) => {
+      raw.places[1]!.id = 'calgary';
+    });
+    assert.deepEqual(problems, [
+      `${FILE}places entry 2 ("calgary") field "id" is already used by entry 1`,
+    ]);
   });
 
   test('an advisor who is not on the team is refused', () => {
-    const message = failure((raw) => {
+    const problems = failure((raw) => {
       raw.businessTypes[0]!.advisor = 'Katherine Reid';
     });
-    assert.match(
-      message,
-      /businessTypes entry 1 \("dental"\) field "advisor": "Katherine Reid" is not a name/,
-    );
+    assert.deepEqual(problems, [
+      `${FILE}businessTypes entry 1 ("dental") field "advisor" must be a name in content/team/team.yaml (found "Katherine Reid")`,
+    ]);
   });
 
   test('a term given to two entries of a section is refused', () => {
-    const message = failure((raw) => {
+    const problems = failure((raw) => {
       raw.businessTypes[1]!.terms.push('dentist');
     });
-    assert.match(
-      message,
-      /businessTypes entry 2 \("physiotherapy"\) field "terms": "dentist" is also a term of "dental"/,
-    );
+    assert.deepEqual(problems, [
+      `${FILE}businessTypes entry 2 ("physiotherapy") field "terms" has "dentist", already a term of "dental"`,
+    ]);
   });
 
-  test('an ambiguous word must offer known needs', () => {
-    const message = failure((raw) => {
+  test('references name known ids: what leasing gives way to, what an ambiguous word offers', () => {
+    const problems = failure((raw) => {
+      raw.services[0]!.givesWayTo = ['renewal', 'renewals'];
       raw.ambiguous[0]!.options = ['site-selection', 'parking-lot'];
     });
-    assert.match(
-      message,
-      /ambiguous entry 1 \("parking"\) field "options": "parking-lot" is no service/,
-    );
+    assert.deepEqual(problems, [
+      `${FILE}services entry 1 ("leasing") field "givesWayTo" names "renewals", which is no service's id`,
+      `${FILE}ambiguous entry 1 ("parking") field "options" names "parking-lot", which is no service's or topic's id`,
+    ]);
   });
 
-  test('an unreadable file is named', () => {
+  test('an ambiguous word offers at least two needs', () => {
+    const problems = failure((raw) => {
+      raw.ambiguous[0]!.options = ['site-selection'];
+    });
+    assert.deepEqual(problems, [
+      `${FILE}ambiguous entry 1 ("parking") field "options" must list at least 2 items`,
+    ]);
+  });
+
+  test('a missing file is named', () => {
     assert.throws(
       () => loadWorld('/nonexistent-dir'),
-      /^WorldContentError: content\/chat\/world\/world\.yaml: /,
+      /^ContentError: Content error \(see content\/README\.md\):\ncontent\/chat\/world\/world\.yaml: is missing/,
     );
   });
 });
