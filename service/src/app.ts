@@ -13,7 +13,11 @@ import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
 import assistant from './plugins/assistant.ts';
 import chatStore from './plugins/chat-store.ts';
 import database from './plugins/database.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import retention from './plugins/retention.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -67,6 +71,9 @@ export async function buildApp(
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     return503OnClosing: true,
+    // Answers Fastify and Node make before any hook runs get the headers and JSON shape too.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     // TLS_CERT/TLS_KEY: the service speaks HTTPS itself (otherwise TLS ends at a proxy or CDN).
     ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
   } as FastifyServerOptions);

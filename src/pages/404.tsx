@@ -3,36 +3,32 @@ import { css, type Theme } from '@emotion/react';
 import { mq } from '../theme/theme';
 import { Seo } from '../components/Seo';
 import { fillPlaceholders } from '../content/placeholders';
-import { requireContent } from '../content/schema';
 import { telHref } from '../utils/phone';
 
-const FILE = 'content/pages/not-found.yaml';
-
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
-  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
-  const { hero } = page;
-  const primaryCta = requireContent(hero.primaryCta, `${FILE} hero.primaryCta`);
-  const secondaryCta = requireContent(hero.secondaryCta, `${FILE} hero.secondaryCta`);
-  const popular = requireContent(page.popular, `${FILE} popular`);
-  const contactPrompt = requireContent(page.contactPrompt, `${FILE} contactPrompt`);
+  const { settings } = data;
+  const { hero, popular, contactPrompt } = data.notFoundPage;
   return (
     <div css={pageStyles}>
       {hero.eyebrow && <p css={eyebrowStyles}>{hero.eyebrow}</p>}
       <h1>{hero.heading}</h1>
       {hero.lead && <p css={leadStyles}>{hero.lead}</p>}
       <div css={actionsStyles}>
-        <Link to={primaryCta.to} css={primaryButton}>
-          {primaryCta.label}
-        </Link>
-        <Link to={secondaryCta.to} css={secondaryButton}>
-          {secondaryCta.label}
-        </Link>
+        {hero.primaryCta && (
+          <Link to={hero.primaryCta.to} css={primaryButton}>
+            {hero.primaryCta.label}
+          </Link>
+        )}
+        {hero.secondaryCta && (
+          <Link to={hero.secondaryCta.to} css={secondaryButton}>
+            {hero.secondaryCta.label}
+          </Link>
+        )}
       </div>
 
       <h2 css={subheadingStyles}>{popular.heading}</h2>
       <ul css={suggestionListStyles}>
-        {requireContent(popular.links, `${FILE} popular.links`).map((link) => (
+        {popular.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>
             {link.hint && <span>{link.hint}</span>}
@@ -59,7 +55,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.notFoundPage;
   return (
     <Seo title={page.title} description={page.description} pathname={location.pathname} noindex />
   );
@@ -169,7 +165,7 @@ const suggestionListStyles = (theme: Theme) => css`
 
 export const query = graphql`
   query NotFoundPage {
-    pagesYaml(page: { eq: "not-found" }) {
+    notFoundPage {
       title
       description
       hero {
@@ -185,7 +181,7 @@ export const query = graphql`
       }
       contactPrompt
     }
-    settingsYaml {
+    settings {
       tollFreePhone
       email
     }

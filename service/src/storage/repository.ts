@@ -210,6 +210,11 @@ export interface LeadRepository {
    */
   deleteLeadsByEmail(email: string): Promise<VisitorDeletion>;
   /**
+   * Takes one of `max` units allowed per `windowMs` for `key` (see mail-allowances.ts), atomically
+   * across instances; false when they are used up. Rows of windows that have passed are deleted.
+   */
+  takeMailAllowance(key: string, now: number, windowMs: number, max: number): Promise<boolean>;
+  /**
    * The retention purge: deletes leads, spam and conversations past their cutoffs and drops old
    * chat leads' transcripts, in one transaction.
    */

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { GroupCommit } from './group-commit.ts';
+import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
   CHAT_LEAD_SESSIONS_SQL,
@@ -200,7 +201,15 @@ export class SqliteRepository implements LeadRepository {
       const leads = Number(
         this.statement('DELETE FROM leads WHERE lower(email) = lower(?)').run(email).changes,
       );
+      this.statement(MAIL_ALLOWANCE_SQL.forget).run(recipientAllowanceKey(email));
       return { leads, conversations };
+    });
+  }
+
+  takeMailAllowance(key: string, now: number, windowMs: number, max: number): Promise<boolean> {
+    return this.write(() => {
+      this.statement(MAIL_ALLOWANCE_SQL.expire).run(now - windowMs);
+      return this.statement(MAIL_ALLOWANCE_SQL.take).get(key, now, max) !== undefined;
     });
   }
 

@@ -81,7 +81,7 @@ export default function ChatPanel({
   );
   const replies = useMemo(() => failureReplies(copy, firm), [copy, firm]);
 
-  // First opening with no messages: the bot greets and asks healthcare or commercial (spec §4).
+  // First opening with no messages: the bot greets and asks healthcare or commercial.
   useEffect(() => {
     store.greet({ text: fillText(copy.greeting, firm), suggestions: GREETING_CHOICES });
   }, [store, copy.greeting, firm]);

@@ -6,7 +6,7 @@ import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { Logo } from './Logo';
 import { CONTACT_PATH, MAIN_NAV, isCurrentPage } from './navLinks';
 
-/** The bar turns solid once the page is scrolled more than this (spec §9). */
+/** The bar turns solid once the page is scrolled more than this. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 export interface SiteHeaderProps {
