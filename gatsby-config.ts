@@ -1,4 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
+import { serviceOnlyFiles } from './src/content/model.ts';
+import { CONTENT_TYPES, nodeTypeOfFile } from './src/content/types.ts';
 
 /**
  * SITE_URL is the public origin the site is served from (canonical URLs, sitemap, Open Graph).
@@ -21,9 +23,22 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content` },
+      options: {
+        name: 'content',
+        path: `${__dirname}/content`,
+        // Files only the service reads (the chat's world model) stay out of the data layer and
+        // its generated types; gatsby-node.ts checks them before sourcing.
+        ignore: serviceOnlyFiles(CONTENT_TYPES).map((file) => `${__dirname}/content/${file}`),
+      },
     },
-    'gatsby-transformer-yaml',
+    {
+      resolve: 'gatsby-transformer-yaml',
+      // Each file's node type is the one src/content/types.ts declares for it (one per page).
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          nodeTypeOfFile(node.relativePath),
+      },
+    },
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

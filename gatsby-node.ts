@@ -1,47 +1,76 @@
-import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { parse } from 'yaml';
-import { loadBundlesAfterFirstPaint } from './scripts/bundles-after-first-paint';
-import { hintEagerCompileOfFirstLoadBundles } from './scripts/eager-compile-hints';
+import { loadBundlesAfterFirstPaint } from './scripts/bundles-after-first-paint.ts';
+import { hintEagerCompileOfFirstLoadBundles } from './scripts/eager-compile-hints.ts';
 import { CONTACT_OUTCOME_PATHS, type ContactOutcome } from './src/domain/contact';
-import { contentTypeDefs, validateContentFile } from './src/content/schema';
+import { checkFileAt, checkServiceOnlyFiles, missingDeclaredFiles } from './src/content/files.ts';
+import { graphqlTypeDefs, typeName } from './src/content/model.ts';
+import { CONTENT_TYPES } from './src/content/types.ts';
 import type { LegalPageContext } from './src/templates/legal-page';
 
 /**
- * Content types are declared, never inferred (src/content/schema.ts holds the model): a missing
+ * Content types are declared, never inferred (src/content/types.ts holds the model): a missing
  * or misspelt field in content/*.yaml fails the build instead of rendering an empty section.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs());
+  actions.createTypes(graphqlTypeDefs(CONTENT_TYPES));
+};
+
+/**
+ * A root query field per one-entry file (`settings`, `homePage`, `legalPage(page: "terms")`),
+ * non-null: the check below guarantees the file, so pages never test for null.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const fields = CONTENT_TYPES.flatMap((type) => {
+    if (!type.queryField) return [];
+    const { name, key } = type.queryField;
+    const nodeType = typeName(type);
+    const field = {
+      type: `${nodeType}!`,
+      args: key ? { [key]: 'String!' } : {},
+      resolve: (_source: unknown, args: Record<string, string>, context: NodeModelContext) =>
+        context.nodeModel.findOne({
+          type: nodeType,
+          query: key ? { filter: { [key]: { eq: args[key] } } } : {},
+        }),
+    };
+    return [[name, field] as const];
+  });
+  createResolvers({ Query: Object.fromEntries(fields) });
+};
+
+interface NodeModelContext {
+  nodeModel: { findOne: (options: { type: string; query: object }) => Promise<unknown> };
+}
+
+/**
+ * A declared file that is missing, or a bad edit of a file only the service reads (Gatsby does
+ * not source those: gatsby-config.ts), fails the build before anything else.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const contentDir = path.resolve('content');
+  const problems = [...missingDeclaredFiles(contentDir), ...checkServiceOnlyFiles(contentDir)];
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content error (see content/README.md):\n${problems.join('\n')}`);
+  }
 };
 
 interface ContentFileNode {
   sourceInstanceName?: string;
   relativePath: string;
-  absolutePath: string;
   extension: string;
 }
 
-/** Checks each YAML file as it is sourced; the error names the file and the field. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, reporter }) => {
+/**
+ * Checks each YAML file as it is sourced, with the rules the service applies at start; the
+ * message names the file, the entry and the field.
+ */
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
   if (node.internal.type !== 'File') return;
   const file = node as unknown as ContentFileNode;
   if (file.sourceInstanceName !== 'content' || !['yaml', 'yml'].includes(file.extension)) return;
-
-  const shownPath = `content/${file.relativePath}`;
-  let data: unknown;
-  try {
-    data = parse(await readFile(file.absolutePath, 'utf8'));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    reporter.panicOnBuild(`${shownPath}: is not valid YAML: ${reason}`);
-    return;
-  }
-  const problems = validateContentFile(file.relativePath, data, {
-    fileExists: (relative) => existsSync(path.join(path.dirname(file.absolutePath), relative)),
-  });
+  const { problems } = checkFileAt(path.resolve('content'), file.relativePath);
   if (problems.length > 0) {
     reporter.panicOnBuild(`Content error (see content/README.md):\n${problems.join('\n')}`);
   }

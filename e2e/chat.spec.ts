@@ -1,5 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { CHAT_SESSION_ID_PATTERN, type ChatRequest, type ChatResponse } from '../src/domain/chat';
+import {
+  NEW_CHAT_SESSION_ID_PATTERN,
+  type ChatRequest,
+  type ChatResponse,
+} from '../src/domain/chat';
 import { digits, expectNoAxeViolations, settings } from './helpers';
 
 const CHAT_API = '**/api/chat/message';
@@ -154,7 +158,7 @@ test.describe('chat widget', () => {
     await expect(log.locator('b')).toHaveCount(0);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.message).toBe('Do you help dentists?');
-    expect(sent[0]?.session_id).toMatch(CHAT_SESSION_ID_PATTERN);
+    expect(sent[0]?.session_id).toMatch(NEW_CHAT_SESSION_ID_PATTERN);
     await expect(chatInput(page)).toHaveValue('');
 
     await expect(log.getByRole('link', { name: 'Healthcare services' })).toHaveAttribute(

@@ -36,7 +36,7 @@ async function fillForm(page: Page, email: string): Promise<void> {
 }
 
 test.describe('contact form', () => {
-  test('has the spec fields with browser-level checks', async ({ page }) => {
+  test('has the required fields with browser-level checks', async ({ page }) => {
     await page.goto('/contact/');
     const form = page.locator('form').filter({ has: page.getByLabel('Message', { exact: true }) });
     await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('required', '');

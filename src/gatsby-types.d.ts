@@ -300,6 +300,152 @@ type ContactFormSectionSortInput = {
   readonly servicePlaceholder: InputMaybe<SortOrderEnum>;
 };
 
+type ContactPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly details: ContactDetailsSection;
+  readonly form: ContactFormSection;
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly whyChoose: PageSection;
+};
+
+type ContactPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlEdge = {
+  readonly next: Maybe<ContactPageYaml>;
+  readonly node: ContactPageYaml;
+  readonly previous: Maybe<ContactPageYaml>;
+};
+
+type ContactPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<ContactDetailsSectionFieldSelector>;
+  readonly form: InputMaybe<ContactFormSectionFieldSelector>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whyChoose: InputMaybe<PageSectionFieldSelector>;
+};
+
+type ContactPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<ContactDetailsSectionFilterInput>;
+  readonly form: InputMaybe<ContactFormSectionFilterInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whyChoose: InputMaybe<PageSectionFilterInput>;
+};
+
+type ContactPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageYamlFilterInput>;
+};
+
+type ContactPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlGroupConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlGroupConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<ContactDetailsSectionSortInput>;
+  readonly form: InputMaybe<ContactFormSectionSortInput>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whyChoose: InputMaybe<PageSectionSortInput>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -896,20 +1042,34 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ChatYaml or null if there are no children of given type on this node */
   readonly childChatYaml: Maybe<ChatYaml>;
+  /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
+  readonly childContactPageYaml: Maybe<ContactPageYaml>;
   /** Returns the first child node of type ExpectationsYaml or null if there are no children of given type on this node */
   readonly childExpectationsYaml: Maybe<ExpectationsYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
+  /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
+  readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LegalPageYaml or null if there are no children of given type on this node */
+  readonly childLegalPageYaml: Maybe<LegalPageYaml>;
   /** Returns the first child node of type MethodStepsYaml or null if there are no children of given type on this node */
   readonly childMethodStepsYaml: Maybe<MethodStepsYaml>;
-  /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
-  readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
+  readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
+  /** Returns the first child node of type OurMethodPageYaml or null if there are no children of given type on this node */
+  readonly childOurMethodPageYaml: Maybe<OurMethodPageYaml>;
+  /** Returns the first child node of type OurStoryPageYaml or null if there are no children of given type on this node */
+  readonly childOurStoryPageYaml: Maybe<OurStoryPageYaml>;
+  /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
+  readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SettingsYaml or null if there are no children of given type on this node */
   readonly childSettingsYaml: Maybe<SettingsYaml>;
+  /** Returns the first child node of type TeamPageYaml or null if there are no children of given type on this node */
+  readonly childTeamPageYaml: Maybe<TeamPageYaml>;
   /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
   readonly childTeamYaml: Maybe<TeamYaml>;
   /** Returns the first child node of type TestimonialsYaml or null if there are no children of given type on this node */
@@ -921,20 +1081,34 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ChatYaml */
   readonly childrenChatYaml: Maybe<ReadonlyArray<Maybe<ChatYaml>>>;
+  /** Returns all children nodes filtered by type ContactPageYaml */
+  readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
   /** Returns all children nodes filtered by type ExpectationsYaml */
   readonly childrenExpectationsYaml: Maybe<ReadonlyArray<Maybe<ExpectationsYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
+  /** Returns all children nodes filtered by type HomePageYaml */
+  readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LegalPageYaml */
+  readonly childrenLegalPageYaml: Maybe<ReadonlyArray<Maybe<LegalPageYaml>>>;
   /** Returns all children nodes filtered by type MethodStepsYaml */
   readonly childrenMethodStepsYaml: Maybe<ReadonlyArray<Maybe<MethodStepsYaml>>>;
-  /** Returns all children nodes filtered by type PagesYaml */
-  readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type NotFoundPageYaml */
+  readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
+  /** Returns all children nodes filtered by type OurMethodPageYaml */
+  readonly childrenOurMethodPageYaml: Maybe<ReadonlyArray<Maybe<OurMethodPageYaml>>>;
+  /** Returns all children nodes filtered by type OurStoryPageYaml */
+  readonly childrenOurStoryPageYaml: Maybe<ReadonlyArray<Maybe<OurStoryPageYaml>>>;
+  /** Returns all children nodes filtered by type ServicesPageYaml */
+  readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SettingsYaml */
   readonly childrenSettingsYaml: Maybe<ReadonlyArray<Maybe<SettingsYaml>>>;
+  /** Returns all children nodes filtered by type TeamPageYaml */
+  readonly childrenTeamPageYaml: Maybe<ReadonlyArray<Maybe<TeamPageYaml>>>;
   /** Returns all children nodes filtered by type TeamYaml */
   readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
   /** Returns all children nodes filtered by type TestimonialsYaml */
@@ -1086,26 +1260,40 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childChatYaml: InputMaybe<ChatYamlFieldSelector>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childExpectationsYaml: InputMaybe<ExpectationsYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLegalPageYaml: InputMaybe<LegalPageYamlFieldSelector>;
   readonly childMethodStepsYaml: InputMaybe<MethodStepsYamlFieldSelector>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childOurMethodPageYaml: InputMaybe<OurMethodPageYamlFieldSelector>;
+  readonly childOurStoryPageYaml: InputMaybe<OurStoryPageYamlFieldSelector>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlFieldSelector>;
+  readonly childTeamPageYaml: InputMaybe<TeamPageYamlFieldSelector>;
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenChatYaml: InputMaybe<ChatYamlFieldSelector>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenExpectationsYaml: InputMaybe<ExpectationsYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLegalPageYaml: InputMaybe<LegalPageYamlFieldSelector>;
   readonly childrenMethodStepsYaml: InputMaybe<MethodStepsYamlFieldSelector>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childrenOurMethodPageYaml: InputMaybe<OurMethodPageYamlFieldSelector>;
+  readonly childrenOurStoryPageYaml: InputMaybe<OurStoryPageYamlFieldSelector>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlFieldSelector>;
+  readonly childrenTeamPageYaml: InputMaybe<TeamPageYamlFieldSelector>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFieldSelector>;
@@ -1151,26 +1339,40 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childChatYaml: InputMaybe<ChatYamlFilterInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childExpectationsYaml: InputMaybe<ExpectationsYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLegalPageYaml: InputMaybe<LegalPageYamlFilterInput>;
   readonly childMethodStepsYaml: InputMaybe<MethodStepsYamlFilterInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  readonly childOurMethodPageYaml: InputMaybe<OurMethodPageYamlFilterInput>;
+  readonly childOurStoryPageYaml: InputMaybe<OurStoryPageYamlFilterInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlFilterInput>;
+  readonly childTeamPageYaml: InputMaybe<TeamPageYamlFilterInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenChatYaml: InputMaybe<ChatYamlFilterListInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenExpectationsYaml: InputMaybe<ExpectationsYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLegalPageYaml: InputMaybe<LegalPageYamlFilterListInput>;
   readonly childrenMethodStepsYaml: InputMaybe<MethodStepsYamlFilterListInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  readonly childrenOurMethodPageYaml: InputMaybe<OurMethodPageYamlFilterListInput>;
+  readonly childrenOurStoryPageYaml: InputMaybe<OurStoryPageYamlFilterListInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlFilterListInput>;
+  readonly childrenTeamPageYaml: InputMaybe<TeamPageYamlFilterListInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
@@ -1257,26 +1459,40 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childChatYaml: InputMaybe<ChatYamlSortInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childExpectationsYaml: InputMaybe<ExpectationsYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLegalPageYaml: InputMaybe<LegalPageYamlSortInput>;
   readonly childMethodStepsYaml: InputMaybe<MethodStepsYamlSortInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childOurMethodPageYaml: InputMaybe<OurMethodPageYamlSortInput>;
+  readonly childOurStoryPageYaml: InputMaybe<OurStoryPageYamlSortInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSettingsYaml: InputMaybe<SettingsYamlSortInput>;
+  readonly childTeamPageYaml: InputMaybe<TeamPageYamlSortInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childValuesYaml: InputMaybe<ValuesYamlSortInput>;
   readonly childWhyChooseYaml: InputMaybe<WhyChooseYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenChatYaml: InputMaybe<ChatYamlSortInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenExpectationsYaml: InputMaybe<ExpectationsYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLegalPageYaml: InputMaybe<LegalPageYamlSortInput>;
   readonly childrenMethodStepsYaml: InputMaybe<MethodStepsYamlSortInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childrenOurMethodPageYaml: InputMaybe<OurMethodPageYamlSortInput>;
+  readonly childrenOurStoryPageYaml: InputMaybe<OurStoryPageYamlSortInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSettingsYaml: InputMaybe<SettingsYamlSortInput>;
+  readonly childrenTeamPageYaml: InputMaybe<TeamPageYamlSortInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childrenTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly childrenValuesYaml: InputMaybe<ValuesYamlSortInput>;
@@ -1345,6 +1561,164 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HomePageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closing: PageSection;
+  readonly description: Scalars['String'];
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly listening: PageSection;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly services: PageSection;
+  readonly stats: PageSection;
+  readonly testimonials: PageSection;
+  readonly title: Scalars['String'];
+  readonly why: PageSection;
+};
+
+type HomePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageYamlEdge>;
+  readonly group: ReadonlyArray<HomePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageYamlConnection_distinctArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_groupArgs = {
+  field: HomePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageYamlConnection_maxArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_minArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_sumArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+type HomePageYamlEdge = {
+  readonly next: Maybe<HomePageYaml>;
+  readonly node: HomePageYaml;
+  readonly previous: Maybe<HomePageYaml>;
+};
+
+type HomePageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<PageSectionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listening: InputMaybe<PageSectionFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<PageSectionFieldSelector>;
+  readonly stats: InputMaybe<PageSectionFieldSelector>;
+  readonly testimonials: InputMaybe<PageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly why: InputMaybe<PageSectionFieldSelector>;
+};
+
+type HomePageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<PageSectionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listening: InputMaybe<PageSectionFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<PageSectionFilterInput>;
+  readonly stats: InputMaybe<PageSectionFilterInput>;
+  readonly testimonials: InputMaybe<PageSectionFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly why: InputMaybe<PageSectionFilterInput>;
+};
+
+type HomePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageYamlFilterInput>;
+};
+
+type HomePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageYamlGroupConnection_distinctArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_groupArgs = {
+  field: HomePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageYamlGroupConnection_maxArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_minArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_sumArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+type HomePageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<PageSectionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly listening: InputMaybe<PageSectionSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<PageSectionSortInput>;
+  readonly stats: InputMaybe<PageSectionSortInput>;
+  readonly testimonials: InputMaybe<PageSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly why: InputMaybe<PageSectionSortInput>;
+};
 
 type ImageCropFocus =
   | 17
@@ -1861,6 +2235,148 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly legalSections: ReadonlyArray<LegalSection>;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type LegalPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageYamlEdge>;
+  readonly group: ReadonlyArray<LegalPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageYamlConnection_distinctArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+
+type LegalPageYamlConnection_groupArgs = {
+  field: LegalPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageYamlConnection_maxArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+
+type LegalPageYamlConnection_minArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+
+type LegalPageYamlConnection_sumArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+type LegalPageYamlEdge = {
+  readonly next: Maybe<LegalPageYaml>;
+  readonly node: LegalPageYaml;
+  readonly previous: Maybe<LegalPageYaml>;
+};
+
+type LegalPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalSections: InputMaybe<LegalSectionFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalSections: InputMaybe<LegalSectionFilterListInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageYamlFilterInput>;
+};
+
+type LegalPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageYamlGroupConnection_distinctArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+
+type LegalPageYamlGroupConnection_groupArgs = {
+  field: LegalPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageYamlGroupConnection_maxArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+
+type LegalPageYamlGroupConnection_minArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+
+type LegalPageYamlGroupConnection_sumArgs = {
+  field: LegalPageYamlFieldSelector;
+};
+
+type LegalPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalSections: InputMaybe<LegalSectionSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type LegalSection = {
   readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly heading: Scalars['String'];
@@ -1891,6 +2407,26 @@ type LegalSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly list: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type LinkListSection = {
+  readonly heading: Scalars['String'];
+  readonly links: ReadonlyArray<PageLink>;
+};
+
+type LinkListSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<PageLinkFieldSelector>;
+};
+
+type LinkListSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<PageLinkFilterListInput>;
+};
+
+type LinkListSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<PageLinkSortInput>;
 };
 
 type MethodStepsYaml = Node & {
@@ -2056,6 +2592,444 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NotFoundPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contactPrompt: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly popular: LinkListSection;
+  readonly title: Scalars['String'];
+};
+
+type NotFoundPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageYamlEdge>;
+  readonly group: ReadonlyArray<NotFoundPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageYamlConnection_distinctArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlConnection_groupArgs = {
+  field: NotFoundPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageYamlConnection_maxArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlConnection_minArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlConnection_sumArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+type NotFoundPageYamlEdge = {
+  readonly next: Maybe<NotFoundPageYaml>;
+  readonly node: NotFoundPageYaml;
+  readonly previous: Maybe<NotFoundPageYaml>;
+};
+
+type NotFoundPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly popular: InputMaybe<LinkListSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly popular: InputMaybe<LinkListSectionFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<NotFoundPageYamlFilterInput>;
+};
+
+type NotFoundPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageYamlGroupConnection_distinctArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlGroupConnection_groupArgs = {
+  field: NotFoundPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageYamlGroupConnection_maxArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlGroupConnection_minArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlGroupConnection_sumArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+type NotFoundPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactPrompt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly popular: InputMaybe<LinkListSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OurMethodPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: PageSection;
+  readonly description: Scalars['String'];
+  readonly expectations: PageSection;
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly steps: PageSection;
+  readonly title: Scalars['String'];
+};
+
+type OurMethodPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OurMethodPageYamlEdge>;
+  readonly group: ReadonlyArray<OurMethodPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OurMethodPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OurMethodPageYamlConnection_distinctArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+
+type OurMethodPageYamlConnection_groupArgs = {
+  field: OurMethodPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OurMethodPageYamlConnection_maxArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+
+type OurMethodPageYamlConnection_minArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+
+type OurMethodPageYamlConnection_sumArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+type OurMethodPageYamlEdge = {
+  readonly next: Maybe<OurMethodPageYaml>;
+  readonly node: OurMethodPageYaml;
+  readonly previous: Maybe<OurMethodPageYaml>;
+};
+
+type OurMethodPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<PageSectionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly expectations: InputMaybe<PageSectionFieldSelector>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly steps: InputMaybe<PageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OurMethodPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<PageSectionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly expectations: InputMaybe<PageSectionFilterInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly steps: InputMaybe<PageSectionFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OurMethodPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<OurMethodPageYamlFilterInput>;
+};
+
+type OurMethodPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OurMethodPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OurMethodPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OurMethodPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OurMethodPageYamlGroupConnection_distinctArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+
+type OurMethodPageYamlGroupConnection_groupArgs = {
+  field: OurMethodPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OurMethodPageYamlGroupConnection_maxArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+
+type OurMethodPageYamlGroupConnection_minArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+
+type OurMethodPageYamlGroupConnection_sumArgs = {
+  field: OurMethodPageYamlFieldSelector;
+};
+
+type OurMethodPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<PageSectionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly expectations: InputMaybe<PageSectionSortInput>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<PageSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OurStoryPageYaml = Node & {
+  readonly approach: PageSection;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: PageSection;
+  readonly description: Scalars['String'];
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+  readonly values: PageSection;
+  readonly vision: PageSection;
+};
+
+type OurStoryPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OurStoryPageYamlEdge>;
+  readonly group: ReadonlyArray<OurStoryPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OurStoryPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OurStoryPageYamlConnection_distinctArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+
+type OurStoryPageYamlConnection_groupArgs = {
+  field: OurStoryPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OurStoryPageYamlConnection_maxArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+
+type OurStoryPageYamlConnection_minArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+
+type OurStoryPageYamlConnection_sumArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+type OurStoryPageYamlEdge = {
+  readonly next: Maybe<OurStoryPageYaml>;
+  readonly node: OurStoryPageYaml;
+  readonly previous: Maybe<OurStoryPageYaml>;
+};
+
+type OurStoryPageYamlFieldSelector = {
+  readonly approach: InputMaybe<PageSectionFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<PageSectionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly values: InputMaybe<PageSectionFieldSelector>;
+  readonly vision: InputMaybe<PageSectionFieldSelector>;
+};
+
+type OurStoryPageYamlFilterInput = {
+  readonly approach: InputMaybe<PageSectionFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<PageSectionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly values: InputMaybe<PageSectionFilterInput>;
+  readonly vision: InputMaybe<PageSectionFilterInput>;
+};
+
+type OurStoryPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<OurStoryPageYamlFilterInput>;
+};
+
+type OurStoryPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OurStoryPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OurStoryPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OurStoryPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OurStoryPageYamlGroupConnection_distinctArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+
+type OurStoryPageYamlGroupConnection_groupArgs = {
+  field: OurStoryPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OurStoryPageYamlGroupConnection_maxArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+
+type OurStoryPageYamlGroupConnection_minArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+
+type OurStoryPageYamlGroupConnection_sumArgs = {
+  field: OurStoryPageYamlFieldSelector;
+};
+
+type OurStoryPageYamlSortInput = {
+  readonly approach: InputMaybe<PageSectionSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<PageSectionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly values: InputMaybe<PageSectionSortInput>;
+  readonly vision: InputMaybe<PageSectionSortInput>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2129,7 +3103,6 @@ type PageSection = {
   readonly heading: Scalars['String'];
   readonly items: Maybe<ReadonlyArray<PageItem>>;
   readonly lead: Maybe<Scalars['String']>;
-  readonly links: Maybe<ReadonlyArray<PageLink>>;
   readonly phoneLabel: Maybe<Scalars['String']>;
   readonly primaryCta: Maybe<PageLink>;
   readonly secondaryCta: Maybe<PageLink>;
@@ -2141,7 +3114,6 @@ type PageSectionFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<PageItemFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly links: InputMaybe<PageLinkFieldSelector>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly primaryCta: InputMaybe<PageLinkFieldSelector>;
   readonly secondaryCta: InputMaybe<PageLinkFieldSelector>;
@@ -2153,7 +3125,6 @@ type PageSectionFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly items: InputMaybe<PageItemFilterListInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly links: InputMaybe<PageLinkFilterListInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly primaryCta: InputMaybe<PageLinkFilterInput>;
   readonly secondaryCta: InputMaybe<PageLinkFilterInput>;
@@ -2165,228 +3136,9 @@ type PageSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<PageItemSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly links: InputMaybe<PageLinkSortInput>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly primaryCta: InputMaybe<PageLinkSortInput>;
   readonly secondaryCta: InputMaybe<PageLinkSortInput>;
-};
-
-type PagesYaml = Node & {
-  readonly approach: Maybe<PageSection>;
-  readonly children: ReadonlyArray<Node>;
-  readonly closing: Maybe<PageSection>;
-  readonly contactPrompt: Maybe<Scalars['String']>;
-  readonly cta: Maybe<PageSection>;
-  readonly description: Scalars['String'];
-  readonly details: Maybe<ContactDetailsSection>;
-  readonly expectations: Maybe<PageSection>;
-  readonly form: Maybe<ContactFormSection>;
-  readonly hero: PageSection;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly legalSections: Maybe<ReadonlyArray<LegalSection>>;
-  readonly listening: Maybe<PageSection>;
-  readonly members: Maybe<PageSection>;
-  readonly page: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly popular: Maybe<PageSection>;
-  readonly services: Maybe<PageSection>;
-  readonly stats: Maybe<PageSection>;
-  readonly steps: Maybe<PageSection>;
-  readonly stories: Maybe<PageSection>;
-  readonly testimonials: Maybe<PageSection>;
-  readonly title: Scalars['String'];
-  readonly updated: Maybe<Scalars['String']>;
-  readonly values: Maybe<PageSection>;
-  readonly vision: Maybe<PageSection>;
-  readonly why: Maybe<PageSection>;
-  readonly whyChoose: Maybe<PageSection>;
-};
-
-type PagesYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesYamlEdge>;
-  readonly group: ReadonlyArray<PagesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PagesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PagesYamlConnection_distinctArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-
-type PagesYamlConnection_groupArgs = {
-  field: PagesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PagesYamlConnection_maxArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-
-type PagesYamlConnection_minArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-
-type PagesYamlConnection_sumArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-type PagesYamlEdge = {
-  readonly next: Maybe<PagesYaml>;
-  readonly node: PagesYaml;
-  readonly previous: Maybe<PagesYaml>;
-};
-
-type PagesYamlFieldSelector = {
-  readonly approach: InputMaybe<PageSectionFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly closing: InputMaybe<PageSectionFieldSelector>;
-  readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
-  readonly cta: InputMaybe<PageSectionFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly details: InputMaybe<ContactDetailsSectionFieldSelector>;
-  readonly expectations: InputMaybe<PageSectionFieldSelector>;
-  readonly form: InputMaybe<ContactFormSectionFieldSelector>;
-  readonly hero: InputMaybe<PageSectionFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly legalSections: InputMaybe<LegalSectionFieldSelector>;
-  readonly listening: InputMaybe<PageSectionFieldSelector>;
-  readonly members: InputMaybe<PageSectionFieldSelector>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly popular: InputMaybe<PageSectionFieldSelector>;
-  readonly services: InputMaybe<PageSectionFieldSelector>;
-  readonly stats: InputMaybe<PageSectionFieldSelector>;
-  readonly steps: InputMaybe<PageSectionFieldSelector>;
-  readonly stories: InputMaybe<PageSectionFieldSelector>;
-  readonly testimonials: InputMaybe<PageSectionFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updated: InputMaybe<FieldSelectorEnum>;
-  readonly values: InputMaybe<PageSectionFieldSelector>;
-  readonly vision: InputMaybe<PageSectionFieldSelector>;
-  readonly why: InputMaybe<PageSectionFieldSelector>;
-  readonly whyChoose: InputMaybe<PageSectionFieldSelector>;
-};
-
-type PagesYamlFilterInput = {
-  readonly approach: InputMaybe<PageSectionFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly closing: InputMaybe<PageSectionFilterInput>;
-  readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
-  readonly cta: InputMaybe<PageSectionFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly details: InputMaybe<ContactDetailsSectionFilterInput>;
-  readonly expectations: InputMaybe<PageSectionFilterInput>;
-  readonly form: InputMaybe<ContactFormSectionFilterInput>;
-  readonly hero: InputMaybe<PageSectionFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly legalSections: InputMaybe<LegalSectionFilterListInput>;
-  readonly listening: InputMaybe<PageSectionFilterInput>;
-  readonly members: InputMaybe<PageSectionFilterInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly popular: InputMaybe<PageSectionFilterInput>;
-  readonly services: InputMaybe<PageSectionFilterInput>;
-  readonly stats: InputMaybe<PageSectionFilterInput>;
-  readonly steps: InputMaybe<PageSectionFilterInput>;
-  readonly stories: InputMaybe<PageSectionFilterInput>;
-  readonly testimonials: InputMaybe<PageSectionFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updated: InputMaybe<StringQueryOperatorInput>;
-  readonly values: InputMaybe<PageSectionFilterInput>;
-  readonly vision: InputMaybe<PageSectionFilterInput>;
-  readonly why: InputMaybe<PageSectionFilterInput>;
-  readonly whyChoose: InputMaybe<PageSectionFilterInput>;
-};
-
-type PagesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesYamlFilterInput>;
-};
-
-type PagesYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PagesYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PagesYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PagesYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PagesYamlGroupConnection_distinctArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-
-type PagesYamlGroupConnection_groupArgs = {
-  field: PagesYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PagesYamlGroupConnection_maxArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-
-type PagesYamlGroupConnection_minArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-
-type PagesYamlGroupConnection_sumArgs = {
-  field: PagesYamlFieldSelector;
-};
-
-type PagesYamlSortInput = {
-  readonly approach: InputMaybe<PageSectionSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly closing: InputMaybe<PageSectionSortInput>;
-  readonly contactPrompt: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<PageSectionSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly details: InputMaybe<ContactDetailsSectionSortInput>;
-  readonly expectations: InputMaybe<PageSectionSortInput>;
-  readonly form: InputMaybe<ContactFormSectionSortInput>;
-  readonly hero: InputMaybe<PageSectionSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly legalSections: InputMaybe<LegalSectionSortInput>;
-  readonly listening: InputMaybe<PageSectionSortInput>;
-  readonly members: InputMaybe<PageSectionSortInput>;
-  readonly page: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly popular: InputMaybe<PageSectionSortInput>;
-  readonly services: InputMaybe<PageSectionSortInput>;
-  readonly stats: InputMaybe<PageSectionSortInput>;
-  readonly steps: InputMaybe<PageSectionSortInput>;
-  readonly stories: InputMaybe<PageSectionSortInput>;
-  readonly testimonials: InputMaybe<PageSectionSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly updated: InputMaybe<SortOrderEnum>;
-  readonly values: InputMaybe<PageSectionSortInput>;
-  readonly vision: InputMaybe<PageSectionSortInput>;
-  readonly why: InputMaybe<PageSectionSortInput>;
-  readonly whyChoose: InputMaybe<PageSectionSortInput>;
 };
 
 type Potrace = {
@@ -2411,13 +3163,19 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allChatYaml: ChatYamlConnection;
+  readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allExpectationsYaml: ExpectationsYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHomePageYaml: HomePageYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLegalPageYaml: LegalPageYamlConnection;
   readonly allMethodStepsYaml: MethodStepsYamlConnection;
-  readonly allPagesYaml: PagesYamlConnection;
+  readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
+  readonly allOurMethodPageYaml: OurMethodPageYamlConnection;
+  readonly allOurStoryPageYaml: OurStoryPageYamlConnection;
+  readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSettingsYaml: SettingsYamlConnection;
   readonly allSite: SiteConnection;
@@ -2425,25 +3183,43 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTeamPageYaml: TeamPageYamlConnection;
   readonly allTeamYaml: TeamYamlConnection;
   readonly allTestimonialsYaml: TestimonialsYamlConnection;
   readonly allValuesYaml: ValuesYamlConnection;
   readonly allWhyChooseYaml: WhyChooseYamlConnection;
+  readonly chat: ChatYaml;
   readonly chatYaml: Maybe<ChatYaml>;
+  readonly contactPage: ContactPageYaml;
+  readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly directory: Maybe<Directory>;
   readonly expectationsYaml: Maybe<ExpectationsYaml>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
+  readonly homePage: HomePageYaml;
+  readonly homePageYaml: Maybe<HomePageYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly legalPage: LegalPageYaml;
+  readonly legalPageYaml: Maybe<LegalPageYaml>;
   readonly methodStepsYaml: Maybe<MethodStepsYaml>;
-  readonly pagesYaml: Maybe<PagesYaml>;
+  readonly notFoundPage: NotFoundPageYaml;
+  readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
+  readonly ourMethodPage: OurMethodPageYaml;
+  readonly ourMethodPageYaml: Maybe<OurMethodPageYaml>;
+  readonly ourStoryPage: OurStoryPageYaml;
+  readonly ourStoryPageYaml: Maybe<OurStoryPageYaml>;
+  readonly servicesPage: ServicesPageYaml;
+  readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
+  readonly settings: SettingsYaml;
   readonly settingsYaml: Maybe<SettingsYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly teamPage: TeamPageYaml;
+  readonly teamPageYaml: Maybe<TeamPageYaml>;
   readonly teamYaml: Maybe<TeamYaml>;
   readonly testimonialsYaml: Maybe<TestimonialsYaml>;
   readonly valuesYaml: Maybe<ValuesYaml>;
@@ -2456,6 +3232,14 @@ type Query_allChatYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ChatYamlSortInput>>>;
+};
+
+
+type Query_allContactPageYamlArgs = {
+  filter: InputMaybe<ContactPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageYamlSortInput>>>;
 };
 
 
@@ -2491,11 +3275,27 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHomePageYamlArgs = {
+  filter: InputMaybe<HomePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageYamlSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLegalPageYamlArgs = {
+  filter: InputMaybe<LegalPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageYamlSortInput>>>;
 };
 
 
@@ -2507,11 +3307,35 @@ type Query_allMethodStepsYamlArgs = {
 };
 
 
-type Query_allPagesYamlArgs = {
-  filter: InputMaybe<PagesYamlFilterInput>;
+type Query_allNotFoundPageYamlArgs = {
+  filter: InputMaybe<NotFoundPageYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesYamlSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageYamlSortInput>>>;
+};
+
+
+type Query_allOurMethodPageYamlArgs = {
+  filter: InputMaybe<OurMethodPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OurMethodPageYamlSortInput>>>;
+};
+
+
+type Query_allOurStoryPageYamlArgs = {
+  filter: InputMaybe<OurStoryPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OurStoryPageYamlSortInput>>>;
+};
+
+
+type Query_allServicesPageYamlArgs = {
+  filter: InputMaybe<ServicesPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageYamlSortInput>>>;
 };
 
 
@@ -2571,6 +3395,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTeamPageYamlArgs = {
+  filter: InputMaybe<TeamPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamPageYamlSortInput>>>;
+};
+
+
 type Query_allTeamYamlArgs = {
   filter: InputMaybe<TeamYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2619,6 +3451,21 @@ type Query_chatYamlArgs = {
   sendLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   typing: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  details: InputMaybe<ContactDetailsSectionFilterInput>;
+  form: InputMaybe<ContactFormSectionFilterInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  whyChoose: InputMaybe<PageSectionFilterInput>;
 };
 
 
@@ -2697,26 +3544,40 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childChatYaml: InputMaybe<ChatYamlFilterInput>;
+  childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childExpectationsYaml: InputMaybe<ExpectationsYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLegalPageYaml: InputMaybe<LegalPageYamlFilterInput>;
   childMethodStepsYaml: InputMaybe<MethodStepsYamlFilterInput>;
-  childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  childOurMethodPageYaml: InputMaybe<OurMethodPageYamlFilterInput>;
+  childOurStoryPageYaml: InputMaybe<OurStoryPageYamlFilterInput>;
+  childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSettingsYaml: InputMaybe<SettingsYamlFilterInput>;
+  childTeamPageYaml: InputMaybe<TeamPageYamlFilterInput>;
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   childValuesYaml: InputMaybe<ValuesYamlFilterInput>;
   childWhyChooseYaml: InputMaybe<WhyChooseYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenChatYaml: InputMaybe<ChatYamlFilterListInput>;
+  childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenExpectationsYaml: InputMaybe<ExpectationsYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLegalPageYaml: InputMaybe<LegalPageYamlFilterListInput>;
   childrenMethodStepsYaml: InputMaybe<MethodStepsYamlFilterListInput>;
-  childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  childrenOurMethodPageYaml: InputMaybe<OurMethodPageYamlFilterListInput>;
+  childrenOurStoryPageYaml: InputMaybe<OurStoryPageYamlFilterListInput>;
+  childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSettingsYaml: InputMaybe<SettingsYamlFilterListInput>;
+  childrenTeamPageYaml: InputMaybe<TeamPageYamlFilterListInput>;
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   childrenTestimonialsYaml: InputMaybe<TestimonialsYamlFilterListInput>;
   childrenValuesYaml: InputMaybe<ValuesYamlFilterListInput>;
@@ -2750,6 +3611,24 @@ type Query_fileArgs = {
 };
 
 
+type Query_homePageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<PageSectionFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  listening: InputMaybe<PageSectionFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<PageSectionFilterInput>;
+  stats: InputMaybe<PageSectionFilterInput>;
+  testimonials: InputMaybe<PageSectionFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  why: InputMaybe<PageSectionFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2760,6 +3639,25 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_legalPageArgs = {
+  page: Scalars['String'];
+};
+
+
+type Query_legalPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  legalSections: InputMaybe<LegalSectionFilterListInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2774,36 +3672,61 @@ type Query_methodStepsYamlArgs = {
 };
 
 
-type Query_pagesYamlArgs = {
-  approach: InputMaybe<PageSectionFilterInput>;
+type Query_notFoundPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  closing: InputMaybe<PageSectionFilterInput>;
   contactPrompt: InputMaybe<StringQueryOperatorInput>;
-  cta: InputMaybe<PageSectionFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  details: InputMaybe<ContactDetailsSectionFilterInput>;
-  expectations: InputMaybe<PageSectionFilterInput>;
-  form: InputMaybe<ContactFormSectionFilterInput>;
   hero: InputMaybe<PageSectionFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  legalSections: InputMaybe<LegalSectionFilterListInput>;
-  listening: InputMaybe<PageSectionFilterInput>;
-  members: InputMaybe<PageSectionFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  popular: InputMaybe<PageSectionFilterInput>;
-  services: InputMaybe<PageSectionFilterInput>;
-  stats: InputMaybe<PageSectionFilterInput>;
-  steps: InputMaybe<PageSectionFilterInput>;
-  stories: InputMaybe<PageSectionFilterInput>;
-  testimonials: InputMaybe<PageSectionFilterInput>;
+  popular: InputMaybe<LinkListSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_ourMethodPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<PageSectionFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  expectations: InputMaybe<PageSectionFilterInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  steps: InputMaybe<PageSectionFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_ourStoryPageYamlArgs = {
+  approach: InputMaybe<PageSectionFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<PageSectionFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<PageSectionFilterInput>;
   vision: InputMaybe<PageSectionFilterInput>;
-  why: InputMaybe<PageSectionFilterInput>;
-  whyChoose: InputMaybe<PageSectionFilterInput>;
+};
+
+
+type Query_servicesPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  stories: InputMaybe<PageSectionFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2921,6 +3844,21 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_teamPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<PageSectionFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageSectionFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  members: InputMaybe<PageSectionFilterInput>;
+  page: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  testimonials: InputMaybe<PageSectionFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_teamYamlArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3023,6 +3961,144 @@ type ServiceOfferingFilterListInput = {
 type ServiceOfferingSortInput = {
   readonly bullets: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly stories: PageSection;
+  readonly title: Scalars['String'];
+};
+
+type ServicesPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageYamlEdge>;
+  readonly group: ReadonlyArray<ServicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageYamlConnection_distinctArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_groupArgs = {
+  field: ServicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageYamlConnection_maxArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_minArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_sumArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+type ServicesPageYamlEdge = {
+  readonly next: Maybe<ServicesPageYaml>;
+  readonly node: ServicesPageYaml;
+  readonly previous: Maybe<ServicesPageYaml>;
+};
+
+type ServicesPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly stories: InputMaybe<PageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly stories: InputMaybe<PageSectionFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageYamlFilterInput>;
+};
+
+type ServicesPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageYamlGroupConnection_distinctArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_groupArgs = {
+  field: ServicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageYamlGroupConnection_maxArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_minArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_sumArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+type ServicesPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly stories: InputMaybe<PageSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4233,6 +5309,152 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type TeamPageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: PageSection;
+  readonly description: Scalars['String'];
+  readonly hero: PageSection;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly members: PageSection;
+  readonly page: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly testimonials: PageSection;
+  readonly title: Scalars['String'];
+};
+
+type TeamPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamPageYamlEdge>;
+  readonly group: ReadonlyArray<TeamPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamPageYamlConnection_distinctArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+
+type TeamPageYamlConnection_groupArgs = {
+  field: TeamPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamPageYamlConnection_maxArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+
+type TeamPageYamlConnection_minArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+
+type TeamPageYamlConnection_sumArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+type TeamPageYamlEdge = {
+  readonly next: Maybe<TeamPageYaml>;
+  readonly node: TeamPageYaml;
+  readonly previous: Maybe<TeamPageYaml>;
+};
+
+type TeamPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<PageSectionFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageSectionFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly members: InputMaybe<PageSectionFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly testimonials: InputMaybe<PageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<PageSectionFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageSectionFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly members: InputMaybe<PageSectionFilterInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly testimonials: InputMaybe<PageSectionFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamPageYamlFilterInput>;
+};
+
+type TeamPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamPageYamlGroupConnection_distinctArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+
+type TeamPageYamlGroupConnection_groupArgs = {
+  field: TeamPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamPageYamlGroupConnection_maxArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+
+type TeamPageYamlGroupConnection_minArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+
+type TeamPageYamlGroupConnection_sumArgs = {
+  field: TeamPageYamlFieldSelector;
+};
+
+type TeamPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<PageSectionSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageSectionSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly members: InputMaybe<PageSectionSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly testimonials: InputMaybe<PageSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TeamYaml = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -4799,7 +6021,7 @@ type ContactFormCopyFragment = { readonly formLabel: string, readonly emailHint:
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly lead: string | null, readonly phoneLabel: string, readonly officePhoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string, readonly addressLabel: string } | null, readonly whyChoose: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly form: { readonly heading: string, readonly lead: string | null, readonly formLabel: string, readonly emailHint: string, readonly phoneHint: string, readonly messageHint: string, readonly servicePlaceholder: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } } | null } | null, readonly settingsYaml: { readonly name: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
+type ContactPageQuery = { readonly contactPage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly details: { readonly heading: string, readonly lead: string | null, readonly phoneLabel: string, readonly officePhoneLabel: string, readonly emailLabel: string, readonly hoursLabel: string, readonly addressLabel: string }, readonly whyChoose: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly form: { readonly heading: string, readonly lead: string | null, readonly formLabel: string, readonly emailHint: string, readonly phoneHint: string, readonly messageHint: string, readonly servicePlaceholder: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } } }, readonly settings: { readonly name: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> }, readonly allWhyChooseYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
 
 type ContactSettingsFieldsFragment = { readonly name: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> };
 
@@ -4834,14 +6056,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly stats: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly listening: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly why: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly testimonials: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly closing: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null } | null, readonly settingsYaml: { readonly tollFreePhone: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly linkLabel: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly outcome: string | null }> } };
+type HomePageQuery = { readonly homePage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly stats: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly listening: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly services: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly why: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly testimonials: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly closing: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } }, readonly settings: { readonly tollFreePhone: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly linkLabel: string }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly outcome: string | null }> } };
 
 type LegalPageQueryVariables = Exact<{
   page: Scalars['String'];
 }>;
 
 
-type LegalPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly updated: string | null, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly legalSections: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly body: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> | null } | null, readonly settingsYaml: { readonly name: string, readonly email: string, readonly privacyEmail: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
+type LegalPageQuery = { readonly legalPage: { readonly title: string, readonly description: string, readonly updated: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly legalSections: ReadonlyArray<{ readonly slug: string, readonly heading: string, readonly body: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null }> }, readonly settings: { readonly name: string, readonly email: string, readonly privacyEmail: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } };
 
 type LegalSectionFieldsFragment = { readonly slug: string, readonly heading: string, readonly body: ReadonlyArray<string> | null, readonly list: ReadonlyArray<string> | null };
 
@@ -4850,17 +6072,17 @@ type MethodStepFieldsFragment = { readonly title: string, readonly text: string,
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly contactPrompt: string | null, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly popular: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly hint: string | null }> | null } | null } | null, readonly settingsYaml: { readonly tollFreePhone: string, readonly email: string } | null };
+type NotFoundPageQuery = { readonly notFoundPage: { readonly title: string, readonly description: string, readonly contactPrompt: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly popular: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string, readonly hint: string | null }> } }, readonly settings: { readonly tollFreePhone: string, readonly email: string } };
 
 type OurMethodPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurMethodPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly steps: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly expectations: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly cta: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null } | null, readonly allMethodStepsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly details: ReadonlyArray<string> }> }, readonly allExpectationsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
+type OurMethodPageQuery = { readonly ourMethodPage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly steps: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly expectations: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly cta: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } }, readonly allMethodStepsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly details: ReadonlyArray<string> }> }, readonly allExpectationsYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
 
 type OurStoryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurStoryPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly vision: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly approach: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly values: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly cta: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null } | null, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
+type OurStoryPageQuery = { readonly ourStoryPage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly vision: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly approach: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly values: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly cta: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } }, readonly allValuesYaml: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string }> } };
 
 type PageSectionFieldsFragment = { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null };
 
@@ -4873,19 +6095,19 @@ type ServiceCardFieldsFragment = { readonly slug: string, readonly title: string
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly stories: { readonly heading: string } | null } | null, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly intro: string, readonly offerings: ReadonlyArray<{ readonly title: string, readonly text: string, readonly bullets: ReadonlyArray<string> }>, readonly cta: { readonly heading: string, readonly lead: string, readonly label: string, readonly to: string } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly quote: string, readonly name: string, readonly role: string, readonly outcome: string | null }> } };
+type ServicesPageQuery = { readonly servicesPage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly stories: { readonly heading: string } }, readonly allServicesYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly intro: string, readonly offerings: ReadonlyArray<{ readonly title: string, readonly text: string, readonly bullets: ReadonlyArray<string> }>, readonly cta: { readonly heading: string, readonly lead: string, readonly label: string, readonly to: string } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly page: string, readonly quote: string, readonly name: string, readonly role: string, readonly outcome: string | null }> } };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settingsYaml: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly blurb: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly privacyEmail: string, readonly areaServed: ReadonlyArray<string>, readonly timeZone: string, readonly replyPromiseHours: number, readonly linkedin: string, readonly bookingUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> } | null, readonly chatYaml: { readonly title: string, readonly notice: string, readonly greeting: string, readonly typing: string, readonly placeholder: string, readonly sendLabel: string, readonly failed: string, readonly callLinkLabel: string, readonly emailLinkLabel: string, readonly rateLimited: string, readonly privacyLink: { readonly label: string, readonly to: string } } | null };
+type SiteSettingsQuery = { readonly site: { readonly buildTime: string | null, readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly settings: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly description: string, readonly blurb: string, readonly tollFreePhone: string, readonly officePhone: string, readonly email: string, readonly privacyEmail: string, readonly areaServed: ReadonlyArray<string>, readonly timeZone: string, readonly replyPromiseHours: number, readonly linkedin: string, readonly bookingUrl: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly officeHours: ReadonlyArray<{ readonly label: string, readonly days: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null }> }, readonly chat: { readonly title: string, readonly notice: string, readonly greeting: string, readonly typing: string, readonly placeholder: string, readonly sendLabel: string, readonly failed: string, readonly callLinkLabel: string, readonly emailLinkLabel: string, readonly rateLimited: string, readonly privacyLink: { readonly label: string, readonly to: string } } };
 
 type TeamMemberFieldsFragment = { readonly name: string, readonly role: string, readonly bio: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly photoAlt: string, readonly takesBookings: boolean, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TeamPageQuery = { readonly pagesYaml: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly members: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly testimonials: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null, readonly cta: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } | null } | null, readonly settingsYaml: { readonly bookingUrl: string } | null, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly photoAlt: string, readonly takesBookings: boolean, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly outcome: string | null }> } };
+type TeamPageQuery = { readonly teamPage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly members: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly testimonials: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null }, readonly cta: { readonly eyebrow: string | null, readonly heading: string, readonly lead: string | null, readonly body: ReadonlyArray<string> | null, readonly phoneLabel: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly primaryCta: { readonly label: string, readonly to: string } | null, readonly secondaryCta: { readonly label: string, readonly to: string } | null } }, readonly settings: { readonly bookingUrl: string }, readonly allTeamYaml: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly bio: string, readonly email: string, readonly phone: string, readonly linkedin: string, readonly photoAlt: string, readonly takesBookings: boolean, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTestimonialsYaml: { readonly nodes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly role: string, readonly outcome: string | null }> } };
 
 type ValueFieldsFragment = { readonly title: string, readonly text: string };
 

@@ -10,7 +10,11 @@ import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
 import { scheduleRetentionPurge } from './leads/retention.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+} from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
@@ -66,6 +70,9 @@ export async function buildApp(
     connectionTimeout: config.http.connectionTimeoutMs,
     keepAliveTimeout: config.http.keepAliveTimeoutMs,
     return503OnClosing: true,
+    // Answers Fastify and Node make before any hook runs get the headers and JSON shape too.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
     // TLS_CERT/TLS_KEY: the service speaks HTTPS itself (otherwise TLS ends at a proxy or CDN).
     ...(config.tls && { https: { cert: config.tls.cert, key: config.tls.key } }),
   } as FastifyServerOptions);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
@@ -18,8 +19,30 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIXTURE_PUBLIC_DIR = fileURLToPath(new URL('./fixtures/public/', import.meta.url));
 export const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-export const DATABASE_KINDS = ['sqlite', 'postgres'] as const;
-export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+const ALL_DATABASE_KINDS = ['sqlite', 'postgres'] as const;
+export type DatabaseKind = (typeof ALL_DATABASE_KINDS)[number];
+
+/**
+ * The databases each service test runs against: both, unless TEST_DATABASES names some of them
+ * (comma-separated). `npm run test:quick` sets TEST_DATABASES=sqlite; `npm test` runs both.
+ */
+export const DATABASE_KINDS: readonly DatabaseKind[] = chooseDatabaseKinds(
+  process.env.TEST_DATABASES,
+);
+
+function chooseDatabaseKinds(setting: string | undefined): readonly DatabaseKind[] {
+  if (!setting?.trim()) return ALL_DATABASE_KINDS;
+  const names = setting.split(',').map((name) => name.trim().toLowerCase());
+  for (const name of names) {
+    if (!(ALL_DATABASE_KINDS as readonly string[]).includes(name)) {
+      throw new Error(
+        `TEST_DATABASES: unknown database "${name}"; use ${ALL_DATABASE_KINDS.join(', ')} ` +
+          'or both, comma-separated',
+      );
+    }
+  }
+  return ALL_DATABASE_KINDS.filter((kind) => names.includes(kind));
+}
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -119,13 +142,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface ReceivedMail {
+/**
+ * A message the test SMTP server received, parsed by mailparser: decoded subject, addresses
+ * (`replyTo.value`), `messageId`, `headerLines` as sent, and the text and HTML bodies.
+ */
+export type ReceivedMail = Omit<ParsedMail, 'text' | 'html'> & {
   envelopeTo: string[];
+  /** The message as it crossed the wire. */
   raw: string;
-  headers: Map<string, string>;
   text: string;
   html: string;
-}
+};
 
 export interface TestSmtpServer {
   port: number;
@@ -146,12 +173,15 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parseMail(raw),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        parseMail(raw).then(
+          (mail) => {
+            messages.push({ ...mail, envelopeTo });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -169,53 +199,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   };
 }
 
-function parseHeaders(block: string): Map<string, string> {
-  const headers = new Map<string, string>();
-  for (const line of block.replace(/\r\n[ \t]+/g, ' ').split(/\r\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes = value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`)
-    .replace(/%(?![0-9A-F]{2})/gi, '%25');
-  // eslint-disable-next-line no-control-regex -- non-ASCII characters are re-encoded
-  return decodeURIComponent(bytes.replace(/[^%\x00-\x7F]/g, (c) => encodeURIComponent(c)));
-}
-
-function decodeBody(headers: Map<string, string>, body: string): string {
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
-}
-
-/** Enough MIME for nodemailer's output: headers, and text/html parts of multipart/alternative. */
-export function parseMail(raw: string): Omit<ReceivedMail, 'envelopeTo'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const headers = parseHeaders(raw.slice(0, split));
-  const body = raw.slice(split + 4);
-  let text = '';
-  let html = '';
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1)
-    : [`${[...headers].map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`];
-  for (const part of parts) {
-    const trimmed = part.replace(/^\r\n/, '');
-    const at = trimmed.indexOf('\r\n\r\n');
-    const partHeaders = parseHeaders(trimmed.slice(0, at));
-    const content = decodeBody(partHeaders, trimmed.slice(at + 4).replace(/\r\n$/, ''));
-    if ((partHeaders.get('content-type') ?? '').startsWith('text/html')) html = content;
-    else text = content;
-  }
-  return { raw, headers, text, html };
+async function parseMail(raw: Buffer): Promise<Omit<ReceivedMail, 'envelopeTo'>> {
+  const parsed = await simpleParser(raw);
+  return { ...parsed, raw: raw.toString('utf8'), text: parsed.text ?? '', html: parsed.html || '' };
 }
 
 /** Polls until `check` returns a truthy value (or throws after timeoutMs). */

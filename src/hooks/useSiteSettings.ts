@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from 'gatsby';
 
 export interface SiteSettingsResult {
-  settings: NonNullable<Queries.SiteSettingsQuery['settingsYaml']>;
+  settings: Queries.SiteSettingsQuery['settings'];
   /** The chat widget's copy (content/chat/chat.yaml), read by the lazily loaded panel. */
-  chat: NonNullable<Queries.SiteSettingsQuery['chatYaml']>;
+  chat: Queries.SiteSettingsQuery['chat'];
   siteUrl: string;
   /** Year the site was built: what the server-rendered HTML shows before the browser knows better. */
   buildYear: number;
@@ -23,7 +23,7 @@ export function useSiteSettings(): SiteSettingsResult {
           siteUrl
         }
       }
-      settingsYaml {
+      settings {
         name
         shortName
         tagline
@@ -53,20 +53,14 @@ export function useSiteSettings(): SiteSettingsResult {
         linkedin
         bookingUrl
       }
-      chatYaml {
+      chat {
         ...ChatCopyFields
       }
     }
   `);
-  if (!data.settingsYaml) {
-    throw new Error('content/settings/settings.yaml is missing: the site cannot render without it');
-  }
-  if (!data.chatYaml) {
-    throw new Error('content/chat/chat.yaml is missing: the chat widget cannot render without it');
-  }
   return {
-    settings: data.settingsYaml,
-    chat: data.chatYaml,
+    settings: data.settings,
+    chat: data.chat,
     siteUrl: (data.site?.siteMetadata?.siteUrl ?? '').replace(/\/$/, ''),
     buildYear: Number(data.site?.buildTime) || new Date().getFullYear(),
   };

@@ -9,8 +9,8 @@ type NotFoundPageProps = PageProps<Queries.NotFoundPageQuery>;
 
 function renderPage() {
   const data = {
-    pagesYaml: readContent<Queries.NotFoundPageQuery['pagesYaml']>('pages/not-found.yaml'),
-    settingsYaml: siteSettingsFixture.settingsYaml,
+    notFoundPage: readContent<Queries.NotFoundPageQuery['notFoundPage']>('pages/not-found.yaml'),
+    settings: siteSettingsFixture.settings,
   };
   // The page reads only its query's data.
   renderWithTheme(<NotFoundPage {...({ data } as unknown as NotFoundPageProps)} />);

@@ -5,25 +5,20 @@ import { cardStyles, gridListStyles } from '../components/ui/Card';
 import { Section } from '../components/ui/Section';
 import { SectionHeader } from '../components/ui/SectionHeader';
 import { fillPlaceholders } from '../content/placeholders';
-import { requireContent } from '../content/schema';
 import { PageHero } from '../sections/shared/PageHero';
 import { telHref } from '../utils/phone';
 
-const FILE = 'content/pages/not-found.yaml';
-
 /** The inner pages' hero with the way home and to contact, then the popular pages as cards. */
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
-  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
-  const popular = requireContent(page.popular, `${FILE} popular`);
-  const contactPrompt = requireContent(page.contactPrompt, `${FILE} contactPrompt`);
+  const { settings } = data;
+  const { hero, popular, contactPrompt } = data.notFoundPage;
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={hero} />
       <Section labelledBy="popular-heading">
         <SectionHeader headingId="popular-heading" heading={popular.heading} />
         <ul css={gridListStyles(4)}>
-          {requireContent(popular.links, `${FILE} popular.links`).map((link) => (
+          {popular.links.map((link) => (
             <li key={link.to} css={[cardStyles, linkCardStyles]}>
               <Link to={link.to}>{link.label}</Link>
               {link.hint && <span>{link.hint}</span>}
@@ -50,7 +45,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.notFoundPage;
   return (
     <Seo title={page.title} description={page.description} pathname={location.pathname} noindex />
   );
@@ -78,7 +73,7 @@ const contactPromptStyles = (theme: Theme) => css`
 
 export const query = graphql`
   query NotFoundPage {
-    pagesYaml(page: { eq: "not-found" }) {
+    notFoundPage {
       title
       description
       hero {
@@ -94,7 +89,7 @@ export const query = graphql`
       }
       contactPrompt
     }
-    settingsYaml {
+    settings {
       tollFreePhone
       email
     }

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { requireContent } from '../content/schema';
 import { HomeHero } from '../sections/home/HomeHero';
 import { StatsSection } from '../sections/home/StatsSection';
 import { ListeningSection } from '../sections/home/ListeningSection';
@@ -9,38 +8,32 @@ import { WhySection } from '../sections/home/WhySection';
 import { TestimonialsSection } from '../sections/shared/TestimonialsSection';
 import { CtaSection } from '../sections/shared/CtaSection';
 
-const FILE = 'content/pages/home.yaml';
-
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
-  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
+  const { homePage: page, settings } = data;
   return (
     <>
       <HomeHero hero={page.hero} tollFreePhone={settings.tollFreePhone} />
-      <StatsSection section={requireContent(page.stats, `${FILE} stats`)} stats={settings.stats} />
-      <ListeningSection section={requireContent(page.listening, `${FILE} listening`)} />
-      <ServiceCardsSection
-        section={requireContent(page.services, `${FILE} services`)}
-        services={data.allServicesYaml.nodes}
-      />
-      <WhySection section={requireContent(page.why, `${FILE} why`)} />
+      <StatsSection section={page.stats} stats={settings.stats} />
+      <ListeningSection section={page.listening} />
+      <ServiceCardsSection section={page.services} services={data.allServicesYaml.nodes} />
+      <WhySection section={page.why} />
       <TestimonialsSection
-        section={requireContent(page.testimonials, `${FILE} testimonials`)}
+        section={page.testimonials}
         testimonials={data.allTestimonialsYaml.nodes}
       />
-      <CtaSection section={requireContent(page.closing, `${FILE} closing`)} id="closing" />
+      <CtaSection section={page.closing} id="closing" />
     </>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.homePage;
   return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
   query HomePage {
-    pagesYaml(page: { eq: "home" }) {
+    homePage {
       title
       description
       hero {
@@ -65,7 +58,7 @@ export const query = graphql`
         ...PageSectionFields
       }
     }
-    settingsYaml {
+    settings {
       tollFreePhone
       stats {
         value

@@ -1,39 +1,33 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { requireContent } from '../content/schema';
 import { PageHero } from '../sections/shared/PageHero';
 import { StepsSection } from '../sections/our-method/StepsSection';
 import { ExpectationsSection } from '../sections/our-method/ExpectationsSection';
 import { CtaSection } from '../sections/shared/CtaSection';
 
-const FILE = 'content/pages/our-method.yaml';
-
 export default function OurMethodPage({ data }: PageProps<Queries.OurMethodPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.ourMethodPage;
   return (
     <>
       <PageHero hero={page.hero} />
-      <StepsSection
-        section={requireContent(page.steps, `${FILE} steps`)}
-        steps={data.allMethodStepsYaml.nodes}
-      />
+      <StepsSection section={page.steps} steps={data.allMethodStepsYaml.nodes} />
       <ExpectationsSection
-        section={requireContent(page.expectations, `${FILE} expectations`)}
+        section={page.expectations}
         expectations={data.allExpectationsYaml.nodes}
       />
-      <CtaSection section={requireContent(page.cta, `${FILE} cta`)} />
+      <CtaSection section={page.cta} />
     </>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.OurMethodPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.ourMethodPage;
   return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
   query OurMethodPage {
-    pagesYaml(page: { eq: "our-method" }) {
+    ourMethodPage {
       title
       description
       hero {

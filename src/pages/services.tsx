@@ -1,14 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { requireContent } from '../content/schema';
 import { PageHero } from '../sections/shared/PageHero';
 import { ServiceBlock } from '../sections/services/ServiceBlock';
 
-const FILE = 'content/pages/services.yaml';
-
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
-  const stories = requireContent(page.stories, `${FILE} stories`);
+  const page = data.servicesPage;
   return (
     <>
       <PageHero hero={page.hero} />
@@ -16,7 +12,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
         <ServiceBlock
           key={service.slug}
           service={service}
-          storiesHeading={stories.heading}
+          storiesHeading={page.stories.heading}
           stories={data.allTestimonialsYaml.nodes.filter(
             (story) => story.page === `services-${service.slug}`,
           )}
@@ -28,13 +24,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.servicesPage;
   return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
   query ServicesPage {
-    pagesYaml(page: { eq: "services" }) {
+    servicesPage {
       title
       description
       hero {

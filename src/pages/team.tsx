@@ -1,41 +1,37 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { requireContent } from '../content/schema';
 import { PageHero } from '../sections/shared/PageHero';
 import { TeamMembersSection } from '../sections/team/TeamMembersSection';
 import { TestimonialsSection } from '../sections/shared/TestimonialsSection';
 import { CtaSection } from '../sections/shared/CtaSection';
 
-const FILE = 'content/pages/team.yaml';
-
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
-  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
+  const { teamPage: page, settings } = data;
   return (
     <>
       <PageHero hero={page.hero} />
       <TeamMembersSection
-        section={requireContent(page.members, `${FILE} members`)}
+        section={page.members}
         members={data.allTeamYaml.nodes}
         bookingUrl={settings.bookingUrl}
       />
       <TestimonialsSection
-        section={requireContent(page.testimonials, `${FILE} testimonials`)}
+        section={page.testimonials}
         testimonials={data.allTestimonialsYaml.nodes}
       />
-      <CtaSection section={requireContent(page.cta, `${FILE} cta`)} />
+      <CtaSection section={page.cta} />
     </>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.TeamPageQuery>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.teamPage;
   return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
   query TeamPage {
-    pagesYaml(page: { eq: "team" }) {
+    teamPage {
       title
       description
       hero {
@@ -51,7 +47,7 @@ export const query = graphql`
         ...PageSectionFields
       }
     }
-    settingsYaml {
+    settings {
       bookingUrl
     }
     allTeamYaml {

@@ -3,14 +3,11 @@ import { css, type Theme } from '@emotion/react';
 import { Seo } from '../components/Seo';
 import { Container } from '../components/ui/Container';
 import { ContactForm } from '../components/contact-form/ContactForm';
-import { requireContent } from '../content/schema';
 import { PageHero } from '../sections/shared/PageHero';
 import { ContactDetails } from '../sections/contact/ContactDetails';
 import { WhyChooseList } from '../sections/contact/WhyChooseList';
 import { mq } from '../theme/theme';
 import type { ContactOutcome } from '../domain/contact';
-
-const FILE = 'content/pages/contact.yaml';
 
 /** Set by gatsby-node: /contact/ has none; /contact/sent/ etc. show that form outcome. */
 interface ContactPageContext {
@@ -20,23 +17,16 @@ interface ContactPageContext {
 type ContactPageProps = PageProps<Queries.ContactPageQuery, ContactPageContext>;
 
 export default function ContactPage({ data, pageContext }: ContactPageProps) {
-  const page = requireContent(data.pagesYaml, FILE);
-  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
-  const form = requireContent(page.form, `${FILE} form`);
+  const { contactPage: page, settings } = data;
+  const form = page.form;
   return (
     <>
       <PageHero hero={page.hero} />
       <Container>
         <div css={layoutStyles}>
           <div className="info">
-            <ContactDetails
-              details={requireContent(page.details, `${FILE} details`)}
-              settings={settings}
-            />
-            <WhyChooseList
-              section={requireContent(page.whyChoose, `${FILE} whyChoose`)}
-              reasons={data.allWhyChooseYaml.nodes}
-            />
+            <ContactDetails details={page.details} settings={settings} />
+            <WhyChooseList section={page.whyChoose} reasons={data.allWhyChooseYaml.nodes} />
           </div>
           <section aria-labelledby="form-heading" className="form">
             <h2 id="form-heading">{form.heading}</h2>
@@ -54,7 +44,7 @@ export function Head({
   location,
   pageContext,
 }: HeadProps<Queries.ContactPageQuery, ContactPageContext>) {
-  const page = requireContent(data.pagesYaml, FILE);
+  const page = data.contactPage;
   return (
     <Seo
       title={page.title}
@@ -99,7 +89,7 @@ const layoutStyles = (theme: Theme) => css`
 
 export const query = graphql`
   query ContactPage {
-    pagesYaml(page: { eq: "contact" }) {
+    contactPage {
       title
       description
       hero {
@@ -117,7 +107,7 @@ export const query = graphql`
         ...ContactFormCopy
       }
     }
-    settingsYaml {
+    settings {
       ...ContactSettingsFields
     }
     allWhyChooseYaml {

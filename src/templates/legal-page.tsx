@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { requireContent } from '../content/schema';
 import { PageHero } from '../sections/shared/PageHero';
 import { LegalDocument } from '../sections/legal/LegalDocument';
 
@@ -9,15 +8,11 @@ export interface LegalPageContext {
   page: 'privacy' | 'terms';
 }
 
-const fileOf = (page: LegalPageContext['page']) => `content/pages/${page}.yaml`;
-
 export default function LegalPage({
   data,
   pageContext,
 }: PageProps<Queries.LegalPageQuery, LegalPageContext>) {
-  const file = fileOf(pageContext.page);
-  const page = requireContent(data.pagesYaml, file);
-  const settings = requireContent(data.settingsYaml, 'content/settings/settings.yaml');
+  const { legalPage: page, settings } = data;
   const { address } = settings;
   // Privacy requests go to the privacy contact named by PIPA; everything else to the firm.
   const contact =
@@ -28,8 +23,8 @@ export default function LegalPage({
     <>
       <PageHero hero={page.hero} />
       <LegalDocument
-        updated={requireContent(page.updated, `${file} updated`)}
-        sections={requireContent(page.legalSections, `${file} legalSections`)}
+        updated={page.updated}
+        sections={page.legalSections}
         contact={{
           ...contact,
           addressLines: [
@@ -42,18 +37,14 @@ export default function LegalPage({
   );
 }
 
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.LegalPageQuery, LegalPageContext>) {
-  const page = requireContent(data.pagesYaml, fileOf(pageContext.page));
+export function Head({ data, location }: HeadProps<Queries.LegalPageQuery, LegalPageContext>) {
+  const page = data.legalPage;
   return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
   query LegalPage($page: String!) {
-    pagesYaml(page: { eq: $page }) {
+    legalPage(page: $page) {
       title
       description
       updated
@@ -64,7 +55,7 @@ export const query = graphql`
         ...LegalSectionFields
       }
     }
-    settingsYaml {
+    settings {
       name
       email
       privacyEmail

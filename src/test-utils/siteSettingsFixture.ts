@@ -6,7 +6,7 @@ export const siteSettingsFixture = {
     buildTime: '2026',
     siteMetadata: { siteUrl: 'https://www.example.com' },
   },
-  settingsYaml: {
+  settings: {
     name: 'Chinook Realty Advisors',
     shortName: 'Chinook Realty',
     tagline: 'Commercial and healthcare real estate advice for Western Canada',
@@ -45,5 +45,5 @@ export const siteSettingsFixture = {
     linkedin: 'https://www.linkedin.com/company/example',
     bookingUrl: 'https://calendly.com/example/consultation',
   },
-  chatYaml: chatCopy,
+  chat: chatCopy,
 };

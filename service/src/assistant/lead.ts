@@ -135,7 +135,19 @@ export function extractBareName(message: string): string | undefined {
   return name && name.split(' ').length === words.length ? name : undefined;
 }
 
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
+
+/**
+ * Details given over several messages add up, later ones winning. Before a lead is complete, a
+ * message with another e-mail address or phone number than the conversation held starts afresh:
+ * the lead for that address gets none of the earlier person's details (a shared or guessed
+ * session must not hand them on). Once complete, the conversation's one lead is made already.
+ */
 export function mergeDetails(earlier: ContactDetails, later: ContactDetails): ContactDetails {
+  const otherEmail = earlier.email && later.email && !sameEmail(earlier.email, later.email);
+  const otherPhone = earlier.phone && later.phone && !samePhone(earlier.phone, later.phone);
+  if ((otherEmail || otherPhone) && !isComplete(earlier)) return { ...later };
   return { ...earlier, ...later };
 }
 

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
-import { toCsv, toJson } from '../leads/export.ts';
+import { terminalSafe, toCsv, toJson } from '../leads/export.ts';
 import { purgeExpiredLeads } from '../leads/retention.ts';
 import { openRepository } from '../storage/index.ts';
 
@@ -54,7 +54,8 @@ const repository = await openRepository(config.database);
 try {
   if (command === 'export') {
     const leads = await repository.listLeads();
-    process.stdout.write(values.format === 'json' ? toJson(leads) : toCsv(leads));
+    const output = values.format === 'json' ? toJson(leads) : toCsv(leads);
+    process.stdout.write(process.stdout.isTTY ? terminalSafe(output) : output);
   } else if (command === 'delete') {
     const deleted = await repository.deleteLeadsByEmail(values.email!.trim());
     process.stdout.write(

@@ -51,21 +51,41 @@ export function toExported(lead: LeadListing): ExportedLead {
   };
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CELL_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const TERMINAL_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/** What a spreadsheet would start a formula with (OWASP CSV Injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * One CSV cell (RFC 4180 quoting). A cell a spreadsheet would read as a formula
- * (= + - @, or a leading tab/CR) gets a leading apostrophe.
+ * One CSV cell, always quoted (RFC 4180), so no separator inside a value starts a new cell,
+ * whichever list separator (`,` or `;`) the spreadsheet uses. A value a spreadsheet would read as
+ * a formula gets a leading apostrophe. Controls other than tab and line breaks are dropped.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(CELL_CONTROLS, '');
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * For output to a terminal: C0 and C1 control characters (escape sequences, carriage returns)
+ * could rewrite what the screen shows, so only tabs and line feeds stay.
+ */
+export function terminalSafe(text: string): string {
+  return text.replace(TERMINAL_CONTROLS, '');
 }
 
 export function toCsv(leads: LeadListing[]): string {
   const rows = leads
     .map(toExported)
     .map((lead) => EXPORT_COLUMNS.map((column) => csvCell(lead[column])));
-  return [EXPORT_COLUMNS.join(','), ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
+  return (
+    [EXPORT_COLUMNS.map(csvCell).join(','), ...rows.map((row) => row.join(','))].join('\r\n') +
+    '\r\n'
+  );
 }
 
 export function toJson(leads: LeadListing[]): string {

@@ -1,17 +1,36 @@
 /**
- * Recording a lead: the one path from a route (contact form now, chat later) to storage and
- * the outbox. Spam is stored for recovery but queues no e-mail.
+ * Recording a lead: the one path from a route (contact form, chat) to storage and the outbox.
+ * Spam is stored for recovery but queues no e-mail.
+ *
+ * The firm is notified of every lead. The visitor's acknowledgement goes only to form leads (the
+ * chat confirms in the conversation), at most once a day per recipient address and a few times a
+ * day per client address: the form must not let anyone make the firm mail strangers on demand.
  */
 import type { MailConfig } from '../config.ts';
 import type { OutboxWorker } from '../mail/outbox.ts';
+import { clientAllowanceKey, recipientAllowanceKey } from '../storage/mail-allowances.ts';
 import type { LeadRepository, NewLead, OutboxKind } from '../storage/repository.ts';
 
 export type LeadSubmission = Omit<NewLead, 'outbox'>;
 
+export interface SubmissionContext {
+  /** The client's IP address (request.ip, which follows TRUST_PROXY). */
+  clientAddress?: string;
+}
+
 export interface LeadIntake {
   /** Resolves once the lead and its outbox rows are committed. */
-  submit(lead: LeadSubmission): Promise<{ id: number }>;
+  submit(lead: LeadSubmission, context?: SubmissionContext): Promise<{ id: number }>;
 }
+
+export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** One confirmation per address a day is all a visitor needs; a second one would be noise. */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 1;
+/**
+ * Per client address a day: a visitor correcting a mistyped address, or two colleagues behind
+ * one office's NAT, still get theirs; one client can no longer make the firm mail dozens.
+ */
+export const ACKNOWLEDGEMENTS_PER_CLIENT = 3;
 
 export function createLeadIntake(
   repository: LeadRepository,
@@ -19,14 +38,32 @@ export function createLeadIntake(
   worker: OutboxWorker | undefined,
   now: () => number,
 ): LeadIntake {
+  /** The client's allowance is checked first, so a blocked client uses up no one's allowance. */
+  async function mayAcknowledge(email: string, clientAddress: string, at: number) {
+    const take = (key: string, max: number) =>
+      repository.takeMailAllowance(key, at, ACKNOWLEDGEMENT_WINDOW_MS, max);
+    return (
+      (await take(clientAllowanceKey(clientAddress), ACKNOWLEDGEMENTS_PER_CLIENT)) &&
+      (await take(recipientAllowanceKey(email), ACKNOWLEDGEMENTS_PER_RECIPIENT))
+    );
+  }
+
   return {
-    async submit(lead) {
+    async submit(lead, context = {}) {
+      const at = now();
       const outbox: OutboxKind[] = [];
       if (!lead.spam) {
         outbox.push('notify');
-        if (mail.acknowledge && lead.email) outbox.push('acknowledge');
+        if (
+          mail.acknowledge &&
+          lead.source === 'form' &&
+          lead.email &&
+          (await mayAcknowledge(lead.email, context.clientAddress ?? 'unknown', at))
+        ) {
+          outbox.push('acknowledge');
+        }
       }
-      const stored = await repository.createLead({ ...lead, outbox }, now());
+      const stored = await repository.createLead({ ...lead, outbox }, at);
       if (outbox.length > 0) worker?.wake();
       return stored;
     },

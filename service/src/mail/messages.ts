@@ -14,10 +14,24 @@ export const FIRM_NAME = 'Chinook Realty Advisors';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+/**
+ * Invisible characters that reorder or hide text: bidi marks, embeddings, overrides and isolates
+ * (U+202E turns "exe.pdf" around), zero-width space, word joiner, BOM. The zero-width (non-)joiners
+ * U+200C/U+200D stay: Persian and Indic names need them, and they move nothing.
+ */
+const INVISIBLE_FORMATTING = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
-/** Removes anything that could end or fold a header line; collapses runs of white space. */
+/**
+ * Removes anything that could end or fold a header line, and invisible formatting that could
+ * disguise a name; collapses runs of white space.
+ */
 export function headerSafe(value: string, maxLength = 120): string {
-  return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, maxLength);
+  return value
+    .replace(CONTROL_CHARACTERS, ' ')
+    .replace(INVISIBLE_FORMATTING, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxLength);
 }
 
 export function escapeHtml(value: string): string {

@@ -5,7 +5,8 @@
  */
 import helmet from 'helmet';
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPagePolicies, RESOURCE_POLICY } from './csp.ts';
 
 export interface SecurityOptions {
@@ -39,27 +40,65 @@ export const PERMISSIONS_POLICY = [
 export const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
+// Helmet's middleware, built once: @fastify/helmet builds it again for every request.
+const setHelmetHeaders = helmet({
+  // Set per response below: pages need their own script hashes.
+  contentSecurityPolicy: false,
+  // Set below, and only over HTTPS.
+  strictTransportSecurity: false,
+  frameguard: { action: 'deny' },
+  // The browser sends Origin on same-origin form posts (the contact route checks it) and the
+  // origin alone to other sites; 'no-referrer' would turn Origin into "null".
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  // The site embeds nothing cross-origin; COEP would only add risk of breaking links out.
+  crossOriginEmbedderPolicy: false,
+});
+
+/**
+ * For JSON answers made outside the request hooks (Fastify's frameworkErrors): what the onRequest
+ * and onSend hooks below would have set on an API answer.
+ */
+export function setApiSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  setHelmetHeaders(request.raw, reply.raw, () => {});
+  reply.header('content-security-policy', RESOURCE_POLICY);
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  reply.header('cache-control', 'no-store');
+}
+
+/** Helmet's headers, read once from its middleware, for answers made without a reply. */
+const HELMET_HEADERS = (() => {
+  const headers: [string, string][] = [];
+  const collector = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  setHelmetHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+})();
+
+/**
+ * The same headers for what is answered straight from Node's server, before Fastify has a
+ * request (Fastify's clientErrorHandler, the server's checkExpectation).
+ */
+export function rawSecurityHeaders(encrypted: boolean): [string, string][] {
+  return [
+    ...HELMET_HEADERS,
+    ['Content-Security-Policy', RESOURCE_POLICY],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ...(encrypted ? [['Strict-Transport-Security', HSTS_VALUE] as [string, string]] : []),
+    ['Cache-Control', 'no-store'],
+  ];
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
 ): Promise<void> {
   const pagePolicies = createPagePolicies(options.publicDir, { apiOrigin: options.apiOrigin });
 
-  // Helmet's middleware, built once: @fastify/helmet builds it again for every request.
-  const setHelmetHeaders = helmet({
-    // Set per response below: pages need their own script hashes.
-    contentSecurityPolicy: false,
-    // Set below, and only over HTTPS.
-    strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
-    // The browser sends Origin on same-origin form posts (the contact route checks it) and the
-    // origin alone to other sites; 'no-referrer' would turn Origin into "null".
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // The site embeds nothing cross-origin; COEP would only add risk of breaking links out.
-    crossOriginEmbedderPolicy: false,
-  });
   // Callback-style hooks: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     setHelmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));

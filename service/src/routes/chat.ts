@@ -14,6 +14,7 @@ import {
   CHAT_BODY_LIMIT_BYTES,
   ChatResponseSchema,
   ChatValidationErrorSchema,
+  checkNewSessionId,
   parseChatBody,
 } from '../schemas/chat.ts';
 import { ApiErrorSchema } from '../schemas/contact.ts';
@@ -113,7 +114,7 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
     '/api/chat/message',
     {
       bodyLimit: CHAT_BODY_LIMIT_BYTES,
-      config: { rateLimit: perMinute(app.config.chatRateLimit) },
+      config: { rateLimit: perMinute(app.config.chatRateLimit), mediaTypes: ['application/json'] },
       schema: {
         response: {
           200: ChatResponseSchema,
@@ -125,7 +126,7 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!isJson(request)) return reply.code(415).send(clientError(415));
+      if (!isJson(request)) return reply.code(415).send(clientError(415, request));
       const parsed = parseChatBody(request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.error);
       const { session_id: sessionId, message } = parsed.request;
@@ -136,6 +137,8 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(429).header('retry-after', String(wait)).send(clientError(429));
 
       const history = await store.recentMessages(sessionId, HISTORY_LIMIT);
+      const weakNewId = history.length === 0 ? checkNewSessionId(sessionId) : undefined;
+      if (weakNewId) return reply.code(400).send(weakNewId);
       const answer = await engine.reply({ sessionId, message, history, now: new Date(now) });
       const exchange: ChatMessageRecord[] = [
         { sender: 'user', text: message, createdAt: now },

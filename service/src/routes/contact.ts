@@ -17,7 +17,7 @@ import {
   parseContactBody,
 } from '../schemas/contact.ts';
 import { perMinute } from '../plugins/rate-limit.ts';
-import { clientError } from '../plugins/errors.ts';
+import { clientError, CROSS_SITE_POST } from '../plugins/errors.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
@@ -92,7 +92,7 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       // a cross-site application/json post needs a CORS preflight, which only CORS_ORIGINS pass.
       if (form && !isSameSiteFormPost(request, app.config.corsOrigins)) {
         request.log.info('cross-site form post refused');
-        return reply.code(403).send(clientError(403));
+        return reply.code(403).send(CROSS_SITE_POST);
       }
       const parsed = parseContactBody(request.body);
       if (!parsed.ok) {
@@ -101,7 +101,10 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       }
       const spam =
         parsed.honeypot !== '' || (parsed.fillMs !== undefined && parsed.fillMs < MIN_FILL_MS);
-      await app.leads.submit({ source: 'form', ...parsed.message, spam });
+      await app.leads.submit(
+        { source: 'form', ...parsed.message, spam },
+        { clientAddress: request.ip },
+      );
       // Spam is answered exactly like a success, so bots learn nothing.
       if (form) return reply.redirect(outcomeUrl(request, 'success', app.config.corsOrigins), 303);
       return reply.code(201).send({ status: 'received' });

@@ -7,6 +7,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_SESSION_ID_PATTERN,
+  NEW_CHAT_SESSION_ID_PATTERN,
   type ChatRequest,
 } from '../../../src/domain/chat.ts';
 
@@ -94,4 +95,17 @@ export function parseChatBody(raw: unknown): ChatParseResult {
     }
   }
   return { ok: false, error: { error: 'invalid_input', fields } };
+}
+
+/**
+ * A conversation the service does not hold yet starts only under an id carrying a random
+ * version 4 UUID (see NEW_CHAT_SESSION_ID_PATTERN); conversations already stored under an older
+ * form of id go on until the retention purge deletes them.
+ */
+export function checkNewSessionId(sessionId: string): ChatValidationError | undefined {
+  if (NEW_CHAT_SESSION_ID_PATTERN.test(sessionId)) return undefined;
+  return {
+    error: 'invalid_input',
+    fields: { session_id: 'a new session_id must hold a random version 4 UUID' },
+  };
 }

@@ -1,5 +1,6 @@
 /** Postgres storage through a `pg` Pool. Several instances may share one database. */
 import pg from 'pg';
+import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
   DELIVERY_SQL,
@@ -183,8 +184,20 @@ export class PostgresRepository implements LeadRepository {
       const ids = 'SELECT id FROM leads WHERE lower(email) = lower($1)';
       await client.query(`DELETE FROM outbox WHERE lead_id IN (${ids})`, [email]);
       const leads = await client.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email]);
+      await client.query(numbered(MAIL_ALLOWANCE_SQL.forget), [recipientAllowanceKey(email)]);
       return { leads: leads.rowCount ?? 0, conversations: conversations.rowCount ?? 0 };
     });
+  }
+
+  async takeMailAllowance(
+    key: string,
+    now: number,
+    windowMs: number,
+    max: number,
+  ): Promise<boolean> {
+    await this.pool.query(numbered(MAIL_ALLOWANCE_SQL.expire), [now - windowMs]);
+    const taken = await this.pool.query(numbered(MAIL_ALLOWANCE_SQL.take), [key, now, max]);
+    return taken.rowCount === 1;
   }
 
   async purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge> {

@@ -117,6 +117,11 @@ export interface LeadRepository {
    * conversations (the sessions of their chat leads, and any in which they typed the address).
    */
   deleteLeadsByEmail(email: string): Promise<VisitorDeletion>;
+  /**
+   * Takes one of `max` units allowed per `windowMs` for `key` (see mail-allowances.ts), atomically
+   * across instances; false when they are used up. Rows of windows that have passed are deleted.
+   */
+  takeMailAllowance(key: string, now: number, windowMs: number, max: number): Promise<boolean>;
   /** The retention purge: deletes leads and spam past their cutoffs, drops old transcripts. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge>;
   close(): Promise<void>;

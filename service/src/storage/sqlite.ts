@@ -7,6 +7,7 @@
  */
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { GroupCommit } from './group-commit.ts';
+import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
   DELIVERY_SQL,
@@ -179,7 +180,20 @@ export class SqliteRepository implements LeadRepository {
       const leads = Number(
         this.statement('DELETE FROM leads WHERE lower(email) = lower(?)').run(email).changes,
       );
+      this.statement(MAIL_ALLOWANCE_SQL.forget).run(recipientAllowanceKey(email));
       return { leads, conversations };
+    });
+  }
+
+  async takeMailAllowance(
+    key: string,
+    now: number,
+    windowMs: number,
+    max: number,
+  ): Promise<boolean> {
+    return inTransaction(this.db, () => {
+      this.statement(MAIL_ALLOWANCE_SQL.expire).run(now - windowMs);
+      return this.statement(MAIL_ALLOWANCE_SQL.take).get(key, now, max) !== undefined;
     });
   }
 

@@ -1,14 +1,29 @@
-/** Content loading: the site's YAML is read once and a bad edit names the file and the field. */
+/**
+ * Content loading: the site's YAML is read once, checked with the build's rules, and a bad edit
+ * names the file, the entry and the field.
+ */
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from '../../src/assistant/content.ts';
 import { OfficeClock } from '../../src/assistant/hours.ts';
 import { KnowledgeIndex } from '../../src/assistant/knowledge.ts';
 import { searchTerms } from '../../src/assistant/text.ts';
 
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const CHECK_CONTENT = path.join(REPO, 'scripts', 'check-content.ts');
 const content = loadContent();
 const scratch = mkdtempSync(path.join(tmpdir(), 'assistant-content-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -33,29 +48,89 @@ describe('loading the content', () => {
     assert.equal(content.settings.timeZone, 'America/Edmonton');
   });
 
-  test('a missing required field names the file and the field', () => {
+  test('a missing required field names the file, the entry and the field', () => {
     const dir = brokenCopy('team/team.yaml', (source) => source.replace(/^ {2}email: .*$/m, ''));
     assert.throws(
       () => loadContent(dir),
       (error: unknown) =>
         error instanceof ContentError &&
-        /content\/team\/team\.yaml: entry 1 \("[^"]+"\) is missing required field "email"/.test(
-          error.message,
-        ),
+        error.message
+          .split('\n')
+          .includes(
+            'content/team/team.yaml: entry 1 ("Catherine Reid") is missing required field "email"',
+          ),
     );
   });
 
-  test('a bad time zone or booking URL in settings is named', () => {
+  test('a bad time zone, hours or booking URL in settings is named', () => {
     const zone = brokenCopy('settings/settings.yaml', (source) =>
       source.replace('timeZone: America/Edmonton', 'timeZone: Mars/Olympus'),
     );
-    assert.throws(() => loadContent(zone), /settings\/settings\.yaml: field "timeZone"/);
+    assert.throws(
+      () => loadContent(zone),
+      /settings\/settings\.yaml: field "timeZone" must be a known time zone/,
+    );
+    const hours = brokenCopy('settings/settings.yaml', (source) =>
+      source.replace("closes: '17:00'", 'closes: 5pm'),
+    );
+    assert.throws(
+      () => loadContent(hours),
+      /settings\.yaml: field "officeHours\[1\]\.closes" must be a time like '09:00'/,
+    );
     const url = brokenCopy('settings/settings.yaml', (source) =>
       source.replace(/bookingUrl: https:/, 'bookingUrl: http:'),
     );
     assert.throws(
       () => loadContent(url),
       /settings\.yaml: field "bookingUrl" must be an https URL/,
+    );
+  });
+
+  test('a field the build needs but the assistant does not read is checked too', () => {
+    const dir = brokenCopy('team/team.yaml', (source) => source.replace(/^ {2}photoAlt: .*$/m, ''));
+    assert.throws(
+      () => loadContent(dir),
+      /entry 1 \("Catherine Reid"\) is missing required field "photoAlt"/,
+    );
+  });
+
+  test('the service stops with the message `npm run check:content` gives', () => {
+    const dir = brokenCopy('pages/home.yaml', (source) => source.replace(/^why:/m, 'whyy:'));
+    let thrown = '';
+    try {
+      loadContent(dir);
+    } catch (error) {
+      thrown = (error as Error).message;
+    }
+    const check = spawnSync(process.execPath, [CHECK_CONTENT, dir], { encoding: 'utf8' });
+    assert.equal(check.status, 1);
+    assert.match(thrown, /content\/pages\/home\.yaml: has unknown field "whyy"/);
+    assert.equal(check.stderr.trim(), thrown);
+  });
+
+  test('the service refuses to start on a bad edit, with the same message', () => {
+    // A copy of what the service runs from, with one member's e-mail deleted.
+    const copy = mkdtempSync(path.join(scratch, 'repo-'));
+    for (const part of ['service/src', 'src/domain', 'src/content', 'content', 'package.json']) {
+      cpSync(path.join(REPO, part), path.join(copy, part), { recursive: true });
+    }
+    symlinkSync(realpathSync(path.join(REPO, 'node_modules')), path.join(copy, 'node_modules'));
+    const team = path.join(copy, 'content', 'team', 'team.yaml');
+    const [header, first, second, ...rest] = readFileSync(team, 'utf8').split('\n- name: ');
+    const withoutEmail = second!.replace(/\n {2}email: [^\n]*/, '');
+    writeFileSync(team, [header, first, withoutEmail, ...rest].join('\n- name: '));
+
+    const run = spawnSync(process.execPath, ['service/src/server.ts'], {
+      cwd: copy,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: process.env.PATH, PORT: '0', DATABASE_URL: 'sqlite:./data/site.db' },
+    });
+    assert.equal(run.signal, null, 'the service started instead of refusing');
+    assert.notEqual(run.status, 0);
+    assert.match(
+      run.stderr,
+      /content\/team\/team\.yaml: entry 2 \("Arjun Mehta"\) is missing required field "email"/,
     );
   });
 

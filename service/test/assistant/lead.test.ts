@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadContent } from '../../src/assistant/content.ts';
-import { extractBareName, extractContactDetails } from '../../src/assistant/lead.ts';
+import { extractBareName, extractContactDetails, mergeDetails } from '../../src/assistant/lead.ts';
 import { NAME_PROMPT, RuleBasedAssistant } from '../../src/assistant/rule-engine.ts';
 import type { AssistantHistoryEntry, AssistantReply } from '../../src/assistant/types.ts';
 
@@ -139,5 +139,42 @@ describe('a lead is captured once per conversation', () => {
     assert.match(reply?.text ?? '', /Nice to meet you, Priya/);
     assert.match(reply?.text ?? '', /physiotherapy/);
     assert.equal(reply?.lead, undefined);
+  });
+});
+
+describe('a lead never copies earlier contact details to a different address', () => {
+  test('details add up while the address stays the same (letter case and phone format aside)', () => {
+    assert.deepEqual(
+      mergeDetails({ name: 'Priya Shah', email: 'Priya@Clinic.ca' }, { email: 'priya@clinic.ca' }),
+      { name: 'Priya Shah', email: 'priya@clinic.ca' },
+    );
+    assert.deepEqual(
+      mergeDetails({ name: 'Priya Shah', phone: '403-555-0100' }, { phone: '(403) 555 0100' }),
+      { name: 'Priya Shah', phone: '(403) 555 0100' },
+    );
+    assert.deepEqual(mergeDetails({ name: 'Priya Shah' }, { email: 'priya@clinic.ca' }), {
+      name: 'Priya Shah',
+      email: 'priya@clinic.ca',
+    });
+  });
+
+  test('before a lead, another e-mail address or phone number starts afresh', () => {
+    const earlier = { email: 'priya@clinic.ca', phone: '403-555-0100' };
+    assert.deepEqual(mergeDetails(earlier, { email: 'mallory@evil.example' }), {
+      email: 'mallory@evil.example',
+    });
+    assert.deepEqual(mergeDetails(earlier, { phone: '587 555 0199' }), { phone: '587 555 0199' });
+  });
+
+  test('in a conversation: the lead for the second address carries none of the first', () => {
+    const replies = converse([
+      'my email is priya@clinic.ca, phone 403-555-0100',
+      "I'm Mallory Evil, mallory@evil.example",
+    ]);
+    assert.equal(replies[0]?.lead, undefined);
+    const lead = replies[1]?.lead;
+    assert.equal(lead?.name, 'Mallory Evil');
+    assert.equal(lead?.email, 'mallory@evil.example');
+    assert.equal(lead?.phone, '', "the first visitor's phone is not copied");
   });
 });

@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { openRepository } from '../../src/storage/index.ts';
-import { csvCell } from '../../src/leads/export.ts';
+import { csvCell, terminalSafe } from '../../src/leads/export.ts';
 import { createTestDatabase, DATABASE_KINDS, REPO_ROOT, type TestDatabase } from '../helpers.ts';
 
 const run = promisify(execFile);
@@ -17,16 +17,30 @@ function leadsCli(database: TestDatabase, ...args: string[]) {
   });
 }
 
-test('CSV cells are quoted and formulas neutralised', () => {
-  assert.equal(csvCell('plain'), 'plain');
+test('CSV cells are all quoted and formulas neutralised (OWASP CSV Injection)', () => {
+  assert.equal(csvCell('plain'), '"plain"');
   assert.equal(csvCell('a,b'), '"a,b"');
   assert.equal(csvCell('say "hi"'), '"say ""hi"""');
   assert.equal(csvCell('line\nbreak'), '"line\nbreak"');
-  assert.equal(csvCell('=1+1'), "'=1+1");
-  assert.equal(csvCell('+1 403 555 0100'), "'+1 403 555 0100");
-  assert.equal(csvCell('-2'), "'-2");
-  assert.equal(csvCell('@SUM(A1)'), "'@SUM(A1)");
-  assert.equal(csvCell(null), '');
+  assert.equal(csvCell('=1+1'), `"'=1+1"`);
+  assert.equal(csvCell('+1 403 555 0100'), `"'+1 403 555 0100"`);
+  assert.equal(csvCell('-2'), `"'-2"`);
+  assert.equal(csvCell('@SUM(A1)'), `"'@SUM(A1)"`);
+  assert.equal(csvCell('\t=1'), `"'\t=1"`);
+  assert.equal(csvCell('\r=1'), `"'\r=1"`);
+  assert.equal(csvCell(null), '""');
+  // A spreadsheet whose list separator is ";" (fr-CA, most of Europe) must see one cell.
+  assert.equal(csvCell("x;=cmd|' /C calc'!A0;"), `"x;=cmd|' /C calc'!A0;"`);
+  // Controls other than tab and line breaks are dropped, also before the formula check.
+  assert.equal(csvCell('\u0000=1+1'), `"'=1+1"`);
+  assert.equal(csvCell('a\u001b[2Jb\u009bc'), '"a[2Jbc"');
+});
+
+test('terminal output keeps tabs and line feeds and drops every other C0 and C1 control', () => {
+  assert.equal(
+    terminalSafe('a\tb\r\nc\u001b]0;title\u0007d\u009b31me\u007f'),
+    'a\tb\nc]0;titled31me',
+  );
 });
 
 for (const kind of DATABASE_KINDS) {
@@ -125,19 +139,58 @@ for (const kind of DATABASE_KINDS) {
       assert.equal(leads[0]!.transcript, '[{"sender":"user","text":"hi"}]');
     });
 
-    test('export --format csv: quoted, formula-safe, header first', async () => {
+    test('export --format csv: every cell quoted, formula-safe, header first', async () => {
       const { stdout } = await leadsCli(database, 'export', '--format', 'csv');
       const lines = stdout.split('\r\n');
       assert.match(
         lines[0]!,
-        /^id,created_at,source,spam,delivery,name,email,phone,company,service,message/,
+        /^"id","created_at","source","spam","delivery","name","email","phone","company","service","message"/,
       );
       assert.match(
         stdout,
-        /,"'=HYPERLINK\(""http:\/\/evil""\)",Visitor@Example\.com,'\+1 403 555 0100,/,
+        /,"'=HYPERLINK\(""http:\/\/evil""\)","Visitor@Example\.com","'\+1 403 555 0100",/,
       );
       assert.match(stdout, /"Hello, ""team""\nsecond line"/);
-      assert.match(lines.at(-2)!, /,Old Sent,sent@example\.com,/);
+      assert.match(lines.at(-2)!, /,"Old Sent","sent@example\.com",/);
+    });
+
+    test('export to a terminal drops control characters; to a file or pipe it keeps the data', async () => {
+      const repository = await openRepository(database.config);
+      try {
+        await repository.createLead(
+          {
+            source: 'form',
+            name: 'Esc\u001b[2JApe',
+            email: 'esc@example.com',
+            message: 'one\u009b31mtwo',
+            outbox: [],
+          },
+          Date.UTC(2026, 0, 4),
+        );
+      } finally {
+        await repository.close();
+      }
+      // `script` gives the CLI a pseudo-terminal as stdout.
+      const command = [process.execPath, CLI, 'export', '--format', 'json'].join(' ');
+      const terminal = await run('script', ['-qec', command, '/dev/null'], {
+        cwd: REPO_ROOT,
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url },
+      });
+      // JSON escapes C0 characters itself (ESC becomes the six characters \u001b) but not C1 ones.
+      assert.ok(terminal.stdout.includes('"name": "Esc\\u001b[2JApe"'), terminal.stdout);
+      assert.ok(terminal.stdout.includes('"message": "one31mtwo"'), 'C1 CSI removed on a terminal');
+      // (The pseudo-terminal itself turns each line feed into CR LF.)
+      assert.ok(
+        !terminal.stdout.includes('\u001b') && !terminal.stdout.includes('\u009b'),
+        'no raw ESC or CSI reaches it',
+      );
+      const piped = await leadsCli(database, 'export', '--format', 'json');
+      const lead = (JSON.parse(piped.stdout) as { email: string; name: string }[]).find(
+        (row) => row.email === 'esc@example.com',
+      );
+      assert.equal(lead?.name, 'Esc\u001b[2JApe', 'JSON to a pipe keeps the stored value');
+      assert.ok(piped.stdout.includes('one\u009b31mtwo'));
+      await database.query("DELETE FROM leads WHERE email = 'esc@example.com'");
     });
 
     test('delete --email removes that visitor’s leads, outbox rows and chats, case-insensitively', async () => {

@@ -1,6 +1,7 @@
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
 import {
   buildTestApp,
   createTestDatabase,
@@ -75,15 +76,9 @@ for (const kind of DATABASE_KINDS) {
         mail.envelopeTo.includes('leads@chinook.example'),
       )!;
       assert.ok(notification, 'the firm got the lead');
-      assert.equal(
-        notification.headers.get('subject'),
-        'New Healthcare Real Estate inquiry from Ann Example',
-      );
-      assert.equal(notification.headers.get('reply-to'), `Ann Example <${email}>`);
-      assert.match(
-        notification.headers.get('message-id')!,
-        /^<lead-\d+\.\d+\.notify@chinook\.example>$/,
-      );
+      assert.equal(notification.subject, 'New Healthcare Real Estate inquiry from Ann Example');
+      assert.deepEqual(notification.replyTo?.value, [{ address: email, name: 'Ann Example' }]);
+      assert.match(notification.messageId ?? '', /^<lead-\d+\.\d+\.notify@chinook\.example>$/);
       assert.match(notification.text, /Phone: 403-555-0100/);
       assert.match(notification.text, /<script>alert\("x"\)<\/script>\r?\nSecond line/);
       assert.match(notification.html, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;/);
@@ -93,7 +88,9 @@ for (const kind of DATABASE_KINDS) {
 
       const acknowledgement = server.messages.find((mail) => mail.envelopeTo.includes(email))!;
       assert.ok(acknowledgement, 'the visitor got an acknowledgement');
-      assert.equal(acknowledgement.headers.get('reply-to'), 'leads@chinook.example');
+      assert.deepEqual(acknowledgement.replyTo?.value, [
+        { address: 'leads@chinook.example', name: '' },
+      ]);
       assert.ok(!acknowledgement.text.includes('<script>'), 'no visitor text is echoed back');
 
       await waitFor(async () => (await outboxFor(email)).every((row) => row.status === 'sent'));
@@ -112,17 +109,35 @@ for (const kind of DATABASE_KINDS) {
       });
       const [mail] = await waitFor(() => (server.messages.length === 1 ? server.messages : null));
       assert.deepEqual(mail!.envelopeTo, ['leads@chinook.example']);
-      assert.equal(mail!.headers.get('bcc'), undefined);
+      assert.equal(mail!.bcc, undefined);
       assert.equal(
-        mail!.headers.get('subject'),
+        mail!.subject,
         'New General inquiry from Eve Bcc: victim@example.com Subject: hacked',
       );
-      const headerBlock = mail!.raw.slice(0, mail!.raw.indexOf('\r\n\r\n'));
-      assert.equal([...headerBlock.matchAll(/^Subject:/gim)].length, 1);
-      assert.equal([...headerBlock.matchAll(/^Bcc:/gim)].length, 0);
+      const headerNames = mail!.headerLines.map((header) => header.key);
+      assert.equal(headerNames.filter((name) => name === 'subject').length, 1);
+      assert.ok(!headerNames.includes('bcc'), 'no Bcc header was injected');
       assert.match(mail!.text, /^Name: Eve Bcc: victim@example\.com Subject: hacked$/m);
       assert.match(mail!.html, /&lt;img src=x onerror=alert\(1\)&gt;/);
       assert.match(mail!.text, /Source: Chat assistant/);
+    });
+
+    test('bidi and zero-width characters are stripped from the Subject and Reply-To name', async () => {
+      const server = await smtp();
+      const instance = await app({ SMTP_URL: server.url, MAIL_ACKNOWLEDGE: 'false' });
+      const email = `bidi-${kind}@example.com`;
+      // Shown as "Ann Examplefdp.exe" with the override: the name pretends to end in ".pdf".
+      const name = 'Ann\u200B Example\u202Eexe.pdf\u202C\u2066\uFEFF';
+      assert.equal((await post(instance, { ...VALID_CONTACT, name, email })).statusCode, 201);
+      const [mail] = await waitFor(() => (server.messages.length === 1 ? server.messages : null));
+      const parsed = await simpleParser(mail!.raw);
+      assert.equal(parsed.subject, 'New Healthcare Real Estate inquiry from Ann Exampleexe.pdf');
+      assert.deepEqual(
+        parsed.replyTo?.value.map(({ name: shown, address }) => ({ shown, address })),
+        [{ shown: 'Ann Exampleexe.pdf', address: email }],
+      );
+      assert.match(parsed.text ?? '', /^Name: Ann Exampleexe\.pdf$/m);
+      assert.doesNotMatch(mail!.raw, /\u202E|\u200B|\uFEFF|\u2066/);
     });
 
     test('retries with backoff while SMTP is down, delivers once it is up', async () => {

@@ -112,6 +112,19 @@ describe('HTTPS served by the service itself (sqlite)', () => {
     );
   });
 
+  test('error answers made before any hook runs carry HSTS over HTTPS too', async () => {
+    const tooLarge = await get(httpsRequest, `https://localhost:${httpsPort}/`, {
+      ca,
+      headers: { 'x-padding': 'a'.repeat(20_000) },
+    });
+    assert.equal(tooLarge.status, 431);
+    assert.equal(tooLarge.headers['strict-transport-security'], HSTS_VALUE);
+    const badUrl = await get(httpsRequest, `https://localhost:${httpsPort}/%c0%ae%c0%ae/x`, { ca });
+    assert.equal(badUrl.status, 400);
+    assert.equal(badUrl.headers['strict-transport-security'], HSTS_VALUE);
+    assert.equal(badUrl.headers['x-content-type-options'], 'nosniff');
+  });
+
   test('plain HTTP: GET and HEAD get a 301 to the same page over HTTPS; POST is refused', async () => {
     for (const method of ['GET', 'HEAD']) {
       const answer = await get(httpRequest, `http://127.0.0.1:${httpPort}/our-story/?x=1`, {

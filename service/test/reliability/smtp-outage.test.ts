@@ -58,7 +58,7 @@ test('leads stored while SMTP is down are all e-mailed, once each, after a resta
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const received = smtp.messages;
       assert.equal(received.length, LEADS, 'one e-mail per lead');
-      const messageIds = new Set(received.map((mail) => mail.headers.get('message-id')));
+      const messageIds = new Set(received.map((mail) => mail.messageId));
       assert.equal(messageIds.size, LEADS, 'no Message-ID twice');
       assert.ok(received.every((mail) => mail.envelopeTo.join() === 'leads@chinook.example'));
       const bodies = received.map((mail) => mail.text).join('\n');

@@ -8,9 +8,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SMTPServer } from 'smtp-server';
+import { createChatSessionId } from '../../../src/domain/chat.ts';
 import { createTestDatabase } from '../helpers.ts';
 import { contactBody, megabytes, percentile, postJson, runPacedLoad } from './support/load.ts';
 import { memoryAfterGc, startService } from './support/service-process.ts';
+
+/** One conversation per 40 requests, under ids like the widget's. */
+const soakSessions: string[] = [];
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const RATE = Number(process.env.SOAK_RATE ?? 200);
@@ -81,7 +85,7 @@ test(`soak: ${SOAK_SECONDS} s at ${RATE} req/s, no errors, memory growth under 1
         case 5: {
           // A conversation of a few messages per session, well under the per-session limit.
           const response = await postJson(`${service.url}/api/chat/message`, {
-            session_id: `soak-session-${Math.floor(index / 40)}`,
+            session_id: (soakSessions[Math.floor(index / 40)] ??= createChatSessionId()),
             message: QUESTIONS[index % QUESTIONS.length],
           });
           return response;

@@ -52,7 +52,7 @@ test(`two instances on one Postgres: ${LEADS} leads, each e-mailed exactly once`
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
     assert.equal(smtp.messages.length, LEADS, 'one e-mail per lead');
-    const messageIds = new Set(smtp.messages.map((mail) => mail.headers.get('message-id')));
+    const messageIds = new Set(smtp.messages.map((mail) => mail.messageId));
     assert.equal(messageIds.size, LEADS, 'no Message-ID twice');
     const bodies = smtp.messages.map((mail) => mail.text).join('\n');
     for (let index = 0; index < LEADS; index += 1) {

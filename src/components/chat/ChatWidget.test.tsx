@@ -21,8 +21,8 @@ const settings = {
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: 'https://example.com' } },
-    settingsYaml: settings,
-    chatYaml: chatCopy,
+    settings,
+    chat: chatCopy,
   });
 });
 

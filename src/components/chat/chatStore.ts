@@ -29,14 +29,16 @@ interface ChatStoreOptions {
 
 /**
  * The conversation lives outside React so it survives the panel closing and any remount of the
- * layout while the visitor moves between pages; it lasts as long as the page (spec §3).
+ * layout while the visitor moves between pages; it lasts as long as the page, not across visits.
  */
 export function createChatStore({
   endpoint = `${apiBase}/chat/message`,
   fetchImpl,
   now = Date.now,
-  sessionId = createChatSessionId(),
+  sessionId,
 }: ChatStoreOptions = {}): ChatStore {
+  // Made on the first message, not when the page loads: pages where no one chats need none.
+  let session = sessionId;
   let state: ChatState = { entries: [], pending: false };
   const listeners = new Set<() => void>();
 
@@ -64,7 +66,7 @@ export function createChatStore({
       // The global fetch is looked up per call so tests (and polyfills) can replace it.
       const result = await postChatMessage(
         endpoint,
-        { session_id: sessionId, message },
+        { session_id: (session ??= createChatSessionId()), message },
         fetchImpl ?? fetch,
       );
       const reply: ChatEntry = result.ok

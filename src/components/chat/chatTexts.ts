@@ -31,10 +31,10 @@ export type ChatCopy = Queries.ChatCopyFieldsFragment;
 /** The firm's details the copy's {placeholders} name (from settings.yaml). */
 export type ChatFirm = Readonly<Record<'firmName' | 'tollFreePhone' | 'email', string>>;
 
-/** The greeting's quick replies; the assistant recognises both words (spec §4). */
+/** The greeting's quick replies; the assistant recognises both words. */
 export const GREETING_CHOICES = ['Healthcare', 'Commercial'];
 
-/** Spec §8: any failure points the visitor to the toll-free number and the e-mail address. */
+/** Any failure points the visitor to the toll-free number and the e-mail address. */
 export function failureReplies(copy: ChatCopy, firm: ChatFirm): ChatFailureReplies {
   const fill = (template: string) => fillText(template, firm);
   return {

@@ -17,7 +17,7 @@ import { submitContact, type ContactFormValues } from './submitContact';
 
 /**
  * The form's copy (content/pages/contact.yaml, `form:`). The field labels, the button and the
- * notices stay in code: the spec fixes them.
+ * notices stay in code (the notices in src/domain/contact.ts): fixed wording the tests assert.
  */
 export const query = graphql`
   fragment ContactFormCopy on ContactFormSection {
@@ -55,8 +55,8 @@ const EMPTY_VALUES: ContactFormValues = {
 type FieldErrors = Partial<Record<ContactField, string>>;
 
 /**
- * The consultation request form (spec §4, §5, §8). It is a real HTML form posting to the service,
- * so it works without JavaScript; with JavaScript it posts JSON and shows the outcome in place.
+ * The consultation request form. It is a real HTML form posting to the service, so it works
+ * without JavaScript; with JavaScript it posts JSON and shows the outcome in place.
  */
 export function ContactForm({ copy, initialOutcome }: ContactFormProps) {
   const idPrefix = `contact${useId().replace(/:/g, '')}`;

@@ -4,7 +4,6 @@ import { ButtonLink, buttonRowStyles } from '../../components/ui/ButtonLink';
 import { HeroSkyline } from '../../images/HeroSkyline';
 import { telHref } from '../../utils/phone';
 import { mq } from '../../theme/theme';
-import { requireContent } from '../../content/schema';
 import type { PageSectionData } from '../shared/pageSection';
 
 export interface HomeHeroProps {
@@ -14,7 +13,6 @@ export interface HomeHeroProps {
 
 /** Home's first screen. The heading text is the largest paint (LCP); the art is inline SVG. */
 export function HomeHero({ hero, tollFreePhone }: HomeHeroProps) {
-  const cta = requireContent(hero.primaryCta, 'content/pages/home.yaml hero.primaryCta');
   return (
     <section aria-labelledby="page-title" css={heroStyles}>
       <Container>
@@ -24,9 +22,11 @@ export function HomeHero({ hero, tollFreePhone }: HomeHeroProps) {
             <h1 id="page-title">{hero.heading}</h1>
             {hero.lead && <p className="lead">{hero.lead}</p>}
             <div css={buttonRowStyles}>
-              <ButtonLink to={cta.to} variant="gold">
-                {cta.label}
-              </ButtonLink>
+              {hero.primaryCta && (
+                <ButtonLink to={hero.primaryCta.to} variant="gold">
+                  {hero.primaryCta.label}
+                </ButtonLink>
+              )}
               <ButtonLink to={telHref(tollFreePhone)} variant="outlineLight">
                 <PhoneIcon />
                 <span>

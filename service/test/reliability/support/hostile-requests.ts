@@ -3,6 +3,7 @@
  * random JSON shapes, naughty strings, wrong types and content types, deep nesting,
  * prototype-pollution keys, random bytes, malformed JSON and huge bodies.
  */
+import { createChatSessionId } from '../../../../src/domain/chat.ts';
 import { NAUGHTY_STRINGS } from '../fixtures/naughty-strings.ts';
 
 export interface HostileRequest {
@@ -58,7 +59,7 @@ export function hostileRequests(count: number, seed: number): HostileRequest[] {
     message: 'Looking for 5,000 sq ft of office space downtown.',
   });
   const validChat = (): Record<string, unknown> => ({
-    session_id: `hostile-${Math.floor(random() * 1e9)}`,
+    session_id: createChatSessionId(),
     message: 'What do you do?',
   });
 

@@ -1,0 +1,278 @@
+/**
+ * The chat evaluation set: reads a split's YAML and checks it strictly (unknown keys, missing
+ * fields, duplicate ids, unknown categories, bad patterns), so a typo in a case fails loudly
+ * instead of silently passing or vanishing from the score.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { compilePattern, type Expectation } from './grade.ts';
+
+export const CATEGORIES = [
+  'hours',
+  'contact-details',
+  'location-and-area',
+  'healthcare-space',
+  'commercial-space',
+  'purchase',
+  'renewal-and-existing-lease',
+  'lease-audit-and-costs',
+  'relocation-and-expansion',
+  'fees-and-pricing',
+  'timelines',
+  'team-and-routing',
+  'booking',
+  'process-and-method',
+  'experience-and-track-record',
+  'privacy-and-data',
+  'landlord-or-listing',
+  'out-of-scope',
+  'negation',
+  'typos-and-texting',
+  'mixed-needs',
+  'statement-of-need',
+  'ambiguous',
+  'french',
+  'other-language',
+  'small-talk',
+  'lead-capture',
+  'follow-up',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SPLITS = { dev: 'd-', heldout: 'h-' } as const;
+export type Split = keyof typeof SPLITS;
+
+export interface EvalCase {
+  id: string;
+  category: Category;
+  message: string;
+  expect?: Expectation;
+  /** true: the reply must carry a lead; false: it must not. */
+  lead?: boolean;
+  now?: Date;
+}
+
+export interface EvalTurn {
+  message: string;
+  expect?: Expectation;
+  lead?: boolean;
+  now?: Date;
+}
+
+export interface EvalConversation {
+  id: string;
+  category: Category;
+  turns: EvalTurn[];
+  now?: Date;
+}
+
+export interface EvalSet {
+  cases: EvalCase[];
+  conversations: EvalConversation[];
+}
+
+export class EvalSetError extends Error {
+  override name = 'EvalSetError';
+}
+
+type Fields = Record<string, unknown>;
+
+const CASE_KEYS = ['id', 'category', 'message', 'expect', 'lead', 'now'];
+const CONVERSATION_KEYS = ['id', 'category', 'turns', 'now'];
+const TURN_KEYS = ['message', 'expect', 'lead', 'now'];
+const EXPECT_KEYS = ['all', 'any', 'none'];
+
+/** Collects every problem of a file, then throws them together. */
+class Checker {
+  readonly problems: string[] = [];
+
+  object(value: unknown, where: string): Fields | undefined {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Fields;
+    this.problems.push(`${where}: expected a mapping`);
+    return undefined;
+  }
+
+  keys(fields: Fields, where: string, allowed: string[]): void {
+    for (const key of Object.keys(fields)) {
+      if (!allowed.includes(key)) this.problems.push(`${where}: unknown key "${key}"`);
+    }
+  }
+
+  text(fields: Fields, key: string, where: string): string {
+    const value = fields[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+    this.problems.push(`${where}: "${key}" must be a non-empty string`);
+    return '';
+  }
+
+  category(fields: Fields, where: string): Category {
+    const value = this.text(fields, 'category', where);
+    if (value && !(CATEGORIES as readonly string[]).includes(value)) {
+      this.problems.push(`${where}: unknown category "${value}"`);
+    }
+    return value as Category;
+  }
+
+  lead(fields: Fields, where: string): boolean | undefined {
+    const value = fields.lead;
+    if (value === undefined || typeof value === 'boolean') return value;
+    this.problems.push(`${where}: "lead" must be true or false`);
+    return undefined;
+  }
+
+  now(fields: Fields, where: string): Date | undefined {
+    const value = fields.now;
+    if (value === undefined) return undefined;
+    const date = typeof value === 'string' ? new Date(value) : undefined;
+    if (date && !Number.isNaN(date.getTime())) return date;
+    this.problems.push(
+      `${where}: "now" must be an ISO date-time such as 2026-11-24T10:30:00-07:00`,
+    );
+    return undefined;
+  }
+
+  expect(fields: Fields, where: string): Expectation | undefined {
+    if (fields.expect === undefined) return undefined;
+    const raw = this.object(fields.expect, `${where} expect`);
+    if (!raw) return undefined;
+    this.keys(raw, `${where} expect`, EXPECT_KEYS);
+    const expectation: Expectation = {};
+    for (const key of EXPECT_KEYS as (keyof Expectation)[]) {
+      const list = raw[key];
+      if (list === undefined) continue;
+      if (!Array.isArray(list) || list.length === 0) {
+        this.problems.push(`${where} expect.${key}: must be a non-empty list of strings`);
+        continue;
+      }
+      for (const item of list) {
+        if (typeof item !== 'string' || item === '') {
+          this.problems.push(`${where} expect.${key}: ${JSON.stringify(item)} is not a string`);
+          continue;
+        }
+        try {
+          compilePattern(item);
+        } catch (error) {
+          this.problems.push(`${where} expect.${key}: ${(error as Error).message}`);
+        }
+      }
+      expectation[key] = list as string[];
+    }
+    if (Object.keys(expectation).length === 0 && Object.keys(raw).length === 0) {
+      this.problems.push(`${where}: "expect" is empty`);
+    }
+    return expectation;
+  }
+}
+
+/** Checks a parsed split; `prefix` is the id prefix every case of the split must carry. */
+export function validateEvalSet(document: unknown, prefix: string): EvalSet {
+  const check = new Checker();
+  const root = check.object(document, 'file');
+  if (root) check.keys(root, 'file', ['cases', 'conversations']);
+  const cases: EvalCase[] = [];
+  const conversations: EvalConversation[] = [];
+  const seen = new Set<string>();
+  const checkId = (fields: Fields, where: string): string => {
+    const id = check.text(fields, 'id', where);
+    if (!id) return id;
+    if (seen.has(id)) check.problems.push(`${id}: duplicate id`);
+    if (!id.startsWith(prefix)) check.problems.push(`${id}: id must start with "${prefix}"`);
+    seen.add(id);
+    return id;
+  };
+
+  if (root) {
+    if (!Array.isArray(root.cases)) check.problems.push('file: "cases" must be a list');
+    if (!Array.isArray(root.conversations))
+      check.problems.push('file: "conversations" must be a list');
+    for (const [index, raw] of (Array.isArray(root.cases) ? root.cases : []).entries()) {
+      let where = `cases[${index}]`;
+      const fields = check.object(raw, where);
+      if (!fields) continue;
+      const id = checkId(fields, where);
+      if (id) where = id;
+      check.keys(fields, where, CASE_KEYS);
+      const item: EvalCase = {
+        id,
+        category: check.category(fields, where),
+        message: check.text(fields, 'message', where),
+      };
+      const expectation = check.expect(fields, where);
+      const lead = check.lead(fields, where);
+      const now = check.now(fields, where);
+      if (expectation) item.expect = expectation;
+      if (lead !== undefined) item.lead = lead;
+      if (now) item.now = now;
+      if (!expectation && lead === undefined) {
+        check.problems.push(`${where}: needs "expect" or "lead"`);
+      }
+      cases.push(item);
+    }
+    for (const [index, raw] of (Array.isArray(root.conversations)
+      ? root.conversations
+      : []
+    ).entries()) {
+      let where = `conversations[${index}]`;
+      const fields = check.object(raw, where);
+      if (!fields) continue;
+      const id = checkId(fields, where);
+      if (id) where = id;
+      check.keys(fields, where, CONVERSATION_KEYS);
+      const conversation: EvalConversation = {
+        id,
+        category: check.category(fields, where),
+        turns: [],
+      };
+      const now = check.now(fields, where);
+      if (now) conversation.now = now;
+      if (!Array.isArray(fields.turns) || fields.turns.length < 2) {
+        check.problems.push(`${where}: "turns" must be a list of at least 2 turns`);
+      }
+      for (const [turnIndex, rawTurn] of (Array.isArray(fields.turns)
+        ? fields.turns
+        : []
+      ).entries()) {
+        const turnWhere = `${where} turn ${turnIndex + 1}`;
+        const turnFields = check.object(rawTurn, turnWhere);
+        if (!turnFields) continue;
+        check.keys(turnFields, turnWhere, TURN_KEYS);
+        // A turn may carry no expectation of its own: it still sets up the conversation and is
+        // still held to the global never-list.
+        const turn: EvalTurn = { message: check.text(turnFields, 'message', turnWhere) };
+        const expectation = check.expect(turnFields, turnWhere);
+        const lead = check.lead(turnFields, turnWhere);
+        const turnNow = check.now(turnFields, turnWhere);
+        if (expectation) turn.expect = expectation;
+        if (lead !== undefined) turn.lead = lead;
+        if (turnNow) turn.now = turnNow;
+        conversation.turns.push(turn);
+      }
+      conversations.push(conversation);
+    }
+  }
+  if (check.problems.length > 0) {
+    throw new EvalSetError(`the evaluation set is not valid:\n  ${check.problems.join('\n  ')}`);
+  }
+  return { cases, conversations };
+}
+
+export function splitPath(split: Split): string {
+  return new URL(`./chat/${split}.yaml`, import.meta.url).pathname;
+}
+
+export function loadEvalSet(split: Split, path = splitPath(split)): EvalSet {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new EvalSetError(`no ${split} split at ${path}`);
+  }
+  let document: unknown;
+  try {
+    document = parse(text);
+  } catch (error) {
+    throw new EvalSetError(`${path} is not valid YAML: ${(error as Error).message}`);
+  }
+  return validateEvalSet(document, SPLITS[split]);
+}

@@ -1,0 +1,100 @@
+/**
+ * The visitor's business and the firm's line that fits it, with negation: "I'm not a dentist, I
+ * run a bakery" is a bakery (commercial); "we're not healthcare" is commercial; "non-medical"
+ * is not medical. A negation reaches forward over filler words only, never across a clause.
+ */
+import type { ServiceLine, World } from '../world-content.ts';
+import type { TermMatch } from './lexicon.ts';
+import { CLAUSE_BREAK } from './normalise.ts';
+import type { BusinessUnderstood } from './types.ts';
+
+const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 'instead']);
+
+// Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
+// "a bakery instead of a dentist".
+const FILLERS = new Set(
+  'a an the in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything'.split(
+    ' ',
+  ),
+);
+
+const LOOK_BACK = 6;
+
+export interface BusinessReading {
+  business?: BusinessUnderstood;
+  line?: ServiceLine;
+  lineFrom?: 'business' | 'words' | 'negation';
+  negated: { businesses: string[]; lines: ServiceLine[] };
+}
+
+/** Whether a negation ("not", "no longer", "instead of") reaches the match over filler words. */
+export function isNegated(
+  match: TermMatch,
+  tokens: readonly string[],
+  covered: ReadonlySet<number> = new Set(),
+): boolean {
+  for (let index = match.start - 1; index >= Math.max(0, match.start - LOOK_BACK); index -= 1) {
+    const token = tokens[index] ?? CLAUSE_BREAK;
+    if (NEGATORS.has(token)) return true;
+    if (token === CLAUSE_BREAK) return false;
+    // Another business or line between: "not a medical or dental clinic" negates both.
+    if (!FILLERS.has(token) && !covered.has(index)) return false;
+  }
+  return false;
+}
+
+export function readBusiness(
+  world: World,
+  matches: readonly TermMatch[],
+  tokens: readonly string[],
+): BusinessReading {
+  const relevant = matches.filter((match) =>
+    match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line'),
+  );
+  const covered = new Set<number>();
+  for (const match of relevant) {
+    for (let index = match.start; index < match.end; index += 1) covered.add(index);
+  }
+
+  const businesses: string[] = [];
+  const lines: ServiceLine[] = [];
+  const negated: BusinessReading['negated'] = { businesses: [], lines: [] };
+  for (const match of relevant) {
+    const negative = isNegated(match, tokens, covered);
+    for (const sense of match.senses) {
+      if (sense.kind === 'business') {
+        (negative ? negated.businesses : businesses).push(sense.id);
+      } else if (sense.kind === 'line') {
+        (negative ? negated.lines : lines).push(sense.id);
+      }
+    }
+  }
+
+  const known = (id: string) => world.businessTypes.find((entry) => entry.id === id);
+  const positive = businesses.filter((id) => !negated.businesses.includes(id));
+  const chosen =
+    positive.map(known).find((entry) => entry && !entry.generic) ??
+    positive.map(known).find((entry) => entry !== undefined);
+
+  const reading: BusinessReading = { negated: unique(negated) };
+  if (chosen) reading.business = { id: chosen.id, line: chosen.line };
+  // "vet clinic": the content does not say which line serves it, and "clinic" must not decide.
+  const lineUnknown = chosen?.line === 'unknown';
+  if (chosen && chosen.line !== 'unknown' && !reading.negated.lines.includes(chosen.line)) {
+    return { ...reading, line: chosen.line, lineFrom: 'business' };
+  }
+  const statedLine = lines.find((line) => !reading.negated.lines.includes(line));
+  if (statedLine && !lineUnknown) return { ...reading, line: statedLine, lineFrom: 'words' };
+  // The firm has two lines: "not healthcare" leaves commercial.
+  const remaining = world.serviceLines
+    .map((line) => line.id)
+    .filter((line) => !reading.negated.lines.includes(line));
+  if (reading.negated.lines.length > 0 && remaining.length === 1) {
+    return { ...reading, line: remaining[0], lineFrom: 'negation' };
+  }
+  return reading;
+}
+
+function unique(negated: BusinessReading['negated']): BusinessReading['negated'] {
+  return { businesses: [...new Set(negated.businesses)], lines: [...new Set(negated.lines)] };
+}

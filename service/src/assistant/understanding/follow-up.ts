@@ -1,0 +1,129 @@
+/**
+ * Follow-ups resolved against the previous understanding of the conversation: "his email" (the
+ * advisor just named), "what about Lethbridge?" (the same question, another place), "buying
+ * instead" (another service, same business), "how long will that take?" (a topic about the
+ * services just discussed), "and restaurants?" (the same question, another business). What the
+ * visitor does not repeat (their business, their line) carries over unless they deny it.
+ */
+import type { NeedId, Understanding } from './types.ts';
+
+const PERSON_PRONOUNS = new Set('he him his she her hers'.split(' '));
+const THING_PRONOUNS = new Set('that it this those these'.split(' '));
+const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
+const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
+// Topics that can be asked about a service just discussed.
+const ABOUT_TOPICS = new Set(['timeline', 'fees', 'process', 'booking', 'routing', 'rent-prices']);
+
+export interface Draft extends Understanding {
+  /** Service ids among the needs (the rest are topics). */
+  serviceNeeds: NeedId[];
+}
+
+function startsWithWhatAbout(tokens: readonly string[]): boolean {
+  const [first, second] = tokens;
+  return (
+    ((first === 'what' || first === 'how') && second === 'about') ||
+    first === 'and' ||
+    first === 'also' ||
+    first === 'or'
+  );
+}
+
+function strongNeeds(draft: Draft, weak: ReadonlySet<string>): NeedId[] {
+  return draft.needs.filter((need) => !weak.has(need));
+}
+
+export function resolveFollowUp(
+  draft: Draft,
+  tokens: readonly string[],
+  previous: Understanding | undefined,
+  weakTopics: ReadonlySet<string>,
+  isService: (need: NeedId) => boolean,
+): void {
+  const strong = strongNeeds(draft, weakTopics);
+  const short = tokens.length <= 6;
+  const previousServices = previous?.needs.filter(isService) ?? [];
+  const previousStrong = previous?.needs.filter((need) => !weakTopics.has(need)) ?? [];
+
+  if (strong.length === 0 && draft.places.length > 0 && !draft.business) {
+    // "looking for retail space in airdrie" then "make that cochrane": the same search, elsewhere.
+    // Otherwise a bare place ("Lethbridge?", "what about okotoks") asks whether the firm works there.
+    const again = previousServices.filter((need) => need !== 'landlord');
+    draft.needs = again.length > 0 ? [...again, ...draft.needs] : ['area', ...draft.needs];
+    if (previous) draft.followUp = { kind: 'place' };
+  } else if (!previous) {
+    return;
+  } else if (previous.clarify && strong.length === 0) {
+    // The answer to "which did you mean?": about the firm ("at your office") or the visitor's
+    // own space ("for patients at a new clinic").
+    const aboutFirm = tokens.some((token) => token === 'you' || token === 'your');
+    const chosen = previous.clarify.options.filter((option) => isService(option) !== aboutFirm);
+    if (chosen.length > 0) {
+      draft.needs = [...chosen, ...draft.needs];
+      draft.followUp = { kind: 'clarified', term: previous.clarify.term };
+    }
+  } else if (
+    draft.advisor?.reason === 'named' &&
+    strong.length === 0 &&
+    short &&
+    previousStrong.length > 0
+  ) {
+    // "what's Arjun's email" then "and Nicole's?": the same question about another advisor.
+    draft.needs = [...previousStrong];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
+  } else if (
+    tokens.some((token) => PERSON_PRONOUNS.has(token)) &&
+    previous.advisor &&
+    !draft.advisor
+  ) {
+    draft.advisor = { name: previous.advisor.name, reason: 'carried' };
+    draft.carried.push('advisor');
+    draft.followUp = { kind: 'person' };
+    if (!strong.some((need) => CONTACT_NEEDS.has(need))) draft.needs.push('contact');
+  } else if (
+    tokens.some((token) => INSTEAD_WORDS.has(token)) &&
+    draft.serviceNeeds.length > 0 &&
+    previousServices.length > 0
+  ) {
+    draft.followUp = {
+      kind: 'instead',
+      replaced: previousServices.filter((need) => !draft.serviceNeeds.includes(need)),
+    };
+  } else if (
+    strong.length > 0 &&
+    strong.every((need) => ABOUT_TOPICS.has(need)) &&
+    draft.serviceNeeds.length === 0 &&
+    previousServices.length > 0 &&
+    (short || tokens.some((token) => THING_PRONOUNS.has(token)))
+  ) {
+    draft.followUp = { kind: 'about', subject: previousServices };
+  } else if (
+    strong.length === 0 &&
+    (draft.business || draft.line) &&
+    (short || startsWithWhatAbout(tokens)) &&
+    previousStrong.length > 0
+  ) {
+    draft.needs = [
+      ...previousStrong,
+      ...draft.needs.filter((need) => !previousStrong.includes(need)),
+    ];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
+  }
+  if (!previous) return;
+
+  const deniedPrevious =
+    (previous.line !== undefined && draft.negated.lines.includes(previous.line)) ||
+    (previous.business !== undefined && draft.negated.businesses.includes(previous.business.id));
+  if (!draft.business && !draft.line && !deniedPrevious) {
+    if (previous.business) {
+      draft.business = previous.business;
+      draft.carried.push('business');
+    }
+    if (previous.line) {
+      draft.line = previous.line;
+      draft.carried.push('line');
+    }
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Turns a visitor's message into plain lower-case word tokens: accents folded, contractions
+ * expanded, texting spellings rewritten ("wat r ur hrs" → "what are your hours"), and e-mail
+ * addresses, phone numbers, sizes and head counts lifted out so no later step mistakes them for
+ * words. A "|" token marks a clause break (punctuation, "but"), which negation does not cross.
+ */
+
+export const CLAUSE_BREAK = '|';
+
+export interface Size {
+  value: number;
+  unit: 'sqft' | 'sqm';
+}
+
+export interface Normalised {
+  tokens: string[];
+  /** The visitor asked something: a question mark. */
+  questionMark: boolean;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  sizes: Size[];
+  /** "8 people", "a team of 12". */
+  headcount?: number;
+  /** "by september", "in 8 months", "next spring": the visitor's own timing, never a promise. */
+  timing: string[];
+}
+
+// Texting and common spellings, one word for one or more.
+const WORD_SPELLINGS: Record<string, string> = {
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  r: 'are',
+  ur: 'your',
+  yr: 'your',
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  whats: 'what is',
+  whos: 'who is',
+  wheres: 'where is',
+  hows: 'how is',
+  thats: 'that is',
+  fess: 'fees',
+  wats: 'what is',
+  wen: 'when',
+  whn: 'when',
+  hw: 'how',
+  hrs: 'hours',
+  hr: 'hour',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  thanx: 'thanks',
+  tnx: 'thanks',
+  abt: 'about',
+  b4: 'before',
+  cn: 'can',
+  ppl: 'people',
+  yrs: 'years',
+  mos: 'months',
+  mths: 'months',
+  bldg: 'building',
+  ofc: 'office',
+  appt: 'appointment',
+  mtg: 'meeting',
+  w: 'with',
+  wo: 'without',
+  im: 'i am',
+  ive: 'i have',
+  dont: 'do not',
+  doesnt: 'does not',
+  didnt: 'did not',
+  cant: 'can not',
+  cannot: 'can not',
+  wont: 'will not',
+  isnt: 'is not',
+  arent: 'are not',
+  aint: 'is not',
+  wanna: 'want to',
+  gonna: 'going to',
+  gotta: 'got to',
+  tryna: 'trying to',
+  lookin: 'looking',
+  lkg: 'looking',
+  needa: 'need a',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  asap: 'soon',
+  info: 'information',
+  tel: 'phone',
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  emial: 'email',
+  adress: 'address',
+  ph: 'phone',
+  renwal: 'renewal',
+  youre: 'you are',
+  theyre: 'they are',
+};
+
+// Words of emphasis that only stand between the words that matter ("what do you actually do").
+const EMPHASIS = new Set([
+  'actually',
+  'really',
+  'basically',
+  'literally',
+  'honestly',
+  'kinda',
+  'sorta',
+]);
+
+// Two words misread as one thing: "were r u" is "where are you", not the past of "be".
+const PAIR_SPELLINGS: [RegExp, string][] = [
+  [/\bwere (are|is|do|does|can|r)\b/g, 'where $1'],
+  [/\bwhere abouts\b/g, 'where'],
+  [/\be[- ]?mail\b/g, 'email'],
+  [/\b(?:you|u|ya) guys\b/g, 'you'],
+  [/\by'?all\b/g, 'you'],
+  [/\bwalk[- ]in\b/g, 'walk in'],
+  [/\bsq(?:uare)?\.? ?(?:ft|feet|foot)\.?/g, ' sqft '],
+  [/\bs\.?f\.?\b/g, ' sqft '],
+  [/\b(?:m2|m²|sq\.? ?m|square met(?:er|re)s?)\b/g, ' sqm '],
+];
+
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|fall|autumn|winter|year end|end of the year';
+
+const EMAIL = /(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
+const PHONE = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
+const PRICE_PER_AREA = /\$\s*\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\/|per|a|an)\s*(?:sqft|sqm)\b/g;
+const SIZE = /\b(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(sqft|sqm)\b/g;
+const HEADCOUNT = /\b(\d{1,4})\s*(?:people|persons|staff|employees|chairs|operatories|ops|rooms)\b/;
+const LOCATIONS_HELD =
+  /\b(have|run|operate|own|with|our|across|manage)\s+(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|multiple|many)\s+(stores|locations|clinics|branches|sites|offices|outlets|restaurants|shops|practices)\b/g;
+const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)`;
+const TIMING = new RegExp(
+  `\\b(?:(?:by|before|within|in|for|until|around|early|late|mid|end of|this|next)\\s+(?:the\\s+)?(?:${MONTHS}|${WHEN})|${WHEN}|asap|urgent(?:ly)?|right away|immediately|as soon as possible)\\b`,
+  'g',
+);
+
+/** Lower case, apostrophes straightened, accents kept (language detection reads them). */
+export function lowerCase(message: string): string {
+  return message
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’ʼ`´]/g, "'");
+}
+
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+function expandContractions(text: string): string {
+  return text
+    .replace(/\bcan't\b/g, 'can not')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/\b(\w+)n't\b/g, '$1 not')
+    .replace(/\b(it|that|what|where|who|how|there|here|he|she)'s\b/g, '$1 is')
+    .replace(/'s\b/g, '')
+    .replace(/\b(\w+)'re\b/g, '$1 are')
+    .replace(/\bi'm\b/g, 'i am')
+    .replace(/\b(\w+)'ve\b/g, '$1 have')
+    .replace(/\b(\w+)'ll\b/g, '$1 will')
+    .replace(/\b(\w+)'d\b/g, '$1 would')
+    .replace(/'/g, '');
+}
+
+function parseNumber(digits: string, thousands: boolean): number {
+  const value = Number(digits.replace(/,/g, ''));
+  return thousands ? value * 1000 : value;
+}
+
+export function normalise(message: string): Normalised {
+  let text = foldAccents(lowerCase(message));
+  const hasEmail = text.search(EMAIL) >= 0;
+  text = text.replace(EMAIL, ' ');
+  const hasPhone = text.search(PHONE) >= 0;
+  text = text.replace(PHONE, ' ');
+  const questionMark = text.includes('?');
+  text = expandContractions(text);
+  for (const [pattern, replacement] of PAIR_SPELLINGS) text = text.replace(pattern, replacement);
+
+  // "$20/sqft", "$25 per sq ft": a rent the visitor has in mind, not a size.
+  text = text.replace(PRICE_PER_AREA, ' budget ');
+  const sizes: Size[] = [];
+  text = text.replace(SIZE, (_match, digits: string, k: string | undefined, unit: string) => {
+    sizes.push({ value: parseNumber(digits, k !== undefined), unit: unit as Size['unit'] });
+    return ' ';
+  });
+  // "we have 12 stores", "our three clinics": a portfolio of locations.
+  text = text.replace(LOCATIONS_HELD, '$1 several locations $2');
+  const headcountMatch = HEADCOUNT.exec(text);
+  const headcount = headcountMatch ? Number(headcountMatch[1]) : undefined;
+  if (headcountMatch) text = text.replace(HEADCOUNT, ' ');
+  const timing = [...text.matchAll(TIMING)].map((match) => match[0]);
+
+  const tokens: string[] = [];
+  const pieces = text.match(/[a-z0-9]+|[.,;:!?()\n]+/g) ?? [];
+  for (const piece of pieces) {
+    if (!/^[a-z0-9]/.test(piece)) {
+      if (tokens.at(-1) !== CLAUSE_BREAK) tokens.push(CLAUSE_BREAK);
+      continue;
+    }
+    if (piece === 'but' && tokens.length > 0) {
+      if (tokens.at(-1) !== CLAUSE_BREAK) tokens.push(CLAUSE_BREAK);
+      continue;
+    }
+    if (EMPHASIS.has(piece)) continue;
+    const spelled = WORD_SPELLINGS[piece] ?? piece;
+    tokens.push(...spelled.split(' '));
+  }
+  if (tokens.at(-1) === CLAUSE_BREAK) tokens.pop();
+  return { tokens, questionMark, hasEmail, hasPhone, sizes, headcount, timing };
+}

@@ -1,0 +1,94 @@
+/**
+ * The shape of a message: a yes/no question ("do you help salons?"), a choice ("leases or
+ * purchases too?"), an open question ("what are your hours"), or a statement; and whether the
+ * visitor states a need ("we're a bakery looking for 1,500 sq ft"), which is answered like a
+ * question.
+ */
+import { CLAUSE_BREAK } from './normalise.ts';
+import type { QuestionKind } from './types.ts';
+
+const AUXILIARIES = new Set(
+  'do does did can could is are was were will would should have has may might am shall'.split(' '),
+);
+const WH_WORDS = new Set('what where when how who whom whose which why wat'.split(' '));
+
+// Words before the question proper: "hi, quick question, do you…", "ok so how long…".
+const OPENERS = new Set(
+  'hi hello hey ok okay so and also then um uh well yes no sorry quick question just one more thanks thank you please also btw oh'.split(
+    ' ',
+  ),
+);
+
+const NEED_WORDS = new Set(
+  'looking look find finding need needs needed want wanting searching search seeking hoping planning plan require requires interested considering thinking trying opening moving relocating expanding buying'.split(
+    ' ',
+  ),
+);
+
+const SPACE_WORDS = new Set(
+  'space spaces location locations unit units premises spot place building storefront office bay warehouse clinic shop store lease'.split(
+    ' ',
+  ),
+);
+
+// Words that only ever mean space to occupy (unlike "office" or "clinic", also businesses).
+const PLAIN_SPACE_WORDS = new Set(
+  'space spaces unit units premises spot storefront bay bays'.split(' '),
+);
+
+function clauses(tokens: readonly string[]): string[][] {
+  const result: string[][] = [[]];
+  for (const token of tokens) {
+    if (token === CLAUSE_BREAK) result.push([]);
+    else result.at(-1)?.push(token);
+  }
+  return result.filter((clause) => clause.length > 0);
+}
+
+function firstWord(clause: readonly string[]): string | undefined {
+  return clause.find((token) => !OPENERS.has(token));
+}
+
+// "have" opens a question only before its subject ("have you…"); "have someone call me" asks
+// nothing.
+const HAVE_SUBJECTS = new Set('you we i they your any anyone there'.split(' '));
+
+function asksYesNo(clause: readonly string[]): boolean {
+  const start = clause.findIndex((token) => !OPENERS.has(token));
+  const word = clause[start];
+  if (word === undefined || !AUXILIARIES.has(word)) return false;
+  return word !== 'have' || HAVE_SUBJECTS.has(clause[start + 1] ?? '');
+}
+
+export function questionKind(
+  tokens: readonly string[],
+  questionMark: boolean,
+  distinctNeeds: number,
+): QuestionKind {
+  const all = clauses(tokens);
+  if (WH_WORDS.has(firstWord(all[0] ?? []) ?? '')) return 'open';
+  const yesNo = all.filter(asksYesNo);
+  if (yesNo.length > 0) {
+    const offersChoice = yesNo.some((clause) => clause.includes('or'));
+    return offersChoice && distinctNeeds >= 2 ? 'choice' : 'yesNo';
+  }
+  if (all.some((clause) => WH_WORDS.has(firstWord(clause) ?? ''))) return 'open';
+  return questionMark ? 'open' : 'statement';
+}
+
+/**
+ * A need stated rather than asked: a need word ("looking for", "need", "planning") about space
+ * or a business, or a size. "I need your phone number" is not one.
+ */
+export function statesNeed(
+  tokens: readonly string[],
+  aboutBusinessOrService: boolean,
+  hasSize: boolean,
+): boolean {
+  if (hasSize) return true;
+  // "medical office space in nw calgary asap": space named for a business needs no verb.
+  if (aboutBusinessOrService && tokens.some((token) => PLAIN_SPACE_WORDS.has(token))) return true;
+  const needWord = tokens.some((token) => NEED_WORDS.has(token));
+  if (!needWord) return false;
+  return aboutBusinessOrService || tokens.some((token) => SPACE_WORDS.has(token));
+}

@@ -1,0 +1,254 @@
+/**
+ * Understanding: a visitor's message (plus, optionally, the previous understanding of the
+ * conversation) → a plain `Understanding`. Deterministic, no outside service; the vocabulary is
+ * built once from content/chat/world/world.yaml and the team's names.
+ */
+import type { World } from '../world-content.ts';
+import { isNegated, readBusiness } from './business.ts';
+import { resolveFollowUp, type Draft } from './follow-up.ts';
+import { detectLanguage } from './language.ts';
+import { Lexicon, singular, type TermMatch } from './lexicon.ts';
+import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
+import { questionKind, statesNeed } from './question.ts';
+import type { NeedId, Understanding } from './types.ts';
+
+// Words that carry no request of their own; what is left decides whether a message is too short.
+const FUNCTION_WORDS = new Set(
+  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question quick u need needs want like me some get got have has us guys here'.split(
+    ' ',
+  ),
+);
+
+// "do you serve Lethbridge", "can you come to Okotoks": one of these just before a place asks
+// whether the firm works there ("we're a clinic in Signal Hill" does not).
+const AREA_VERBS = new Set(
+  'serve serving cover covering work working operate operating come travel service help'.split(' '),
+);
+const AREA_REACH = 3;
+
+// With a date of the visitor's own, these ask whether it can be done in time.
+const TIMELINE_CUES = new Set(
+  'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
+);
+
+const NAME_CUE =
+  /\b(?:my name is|my name s|name is|call me|this is [a-z]+ from|i am [a-z]+ from)\b/;
+
+const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+
+// Needs this module adds itself; world.yaml must define them.
+const RELIED_ON = ['area', 'leasing', 'purchase', 'contact', 'team', 'business-fit'];
+
+// Offered when a message is too short to answer and holds no ambiguous word.
+const DEFAULT_OPTIONS: NeedId[] = ['leasing', 'purchase', 'contact'];
+
+export type Understand = (message: string, previous?: Understanding) => Understanding;
+
+export function createUnderstanding(world: World, teamNames: readonly string[]): Understand {
+  const lexicon = new Lexicon(world, teamNames);
+  const ids = new Set([...world.services, ...world.topics].map((entry) => entry.id));
+  for (const id of RELIED_ON) {
+    if (!ids.has(id)) throw new Error(`content/chat/world/world.yaml: no service or topic "${id}"`);
+  }
+  const weakTopics = new Set(world.topics.filter((topic) => topic.weak).map((topic) => topic.id));
+  const serviceIds = new Set(world.services.map((service) => service.id));
+  const isService = (need: NeedId) => serviceIds.has(need);
+  const givesWayTo = new Map(world.services.map((service) => [service.id, service.givesWayTo]));
+  const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
+  const ambiguity = new Map(
+    world.ambiguous.map((entry) => [
+      lexicon.correct(normalise(entry.term).tokens).tokens.map(singular).join(' '),
+      entry,
+    ]),
+  );
+
+  /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
+   * leasing", "don't want to renew") is set apart, unless nothing else would be left. */
+  function needsOf(matches: readonly TermMatch[], tokens: readonly string[]) {
+    const needs: NeedId[] = [];
+    const declined: NeedId[] = [];
+    for (const match of matches) {
+      const negative = isNegated(match, tokens);
+      for (const sense of match.senses) {
+        if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
+        const list = negative && sense.kind === 'service' ? declined : needs;
+        if (!list.includes(sense.id)) list.push(sense.id);
+      }
+    }
+    const kept = needs.filter((need) => !declined.includes(need));
+    if (kept.length === 0) return { needs: [...needs, ...declined], declined: [] };
+    return { needs: kept, declined: declined.filter((need) => !kept.includes(need)) };
+  }
+
+  function advisorFor(draft: Draft): Draft['advisor'] {
+    for (const need of draft.serviceNeeds) {
+      const advisor = world.services.find((service) => service.id === need)?.advisor;
+      if (advisor) return { name: advisor, reason: 'service' };
+    }
+    // The business's advisor only while its line stands ("a dental lab, not a clinic" does not).
+    const fromBusiness = world.businessTypes.find((entry) => entry.id === draft.business?.id);
+    if (fromBusiness?.advisor && fromBusiness.line === draft.line) {
+      return { name: fromBusiness.advisor, reason: 'line' };
+    }
+    const fromLine = world.serviceLines.find((line) => line.id === draft.line)?.advisor;
+    return fromLine ? { name: fromLine, reason: 'line' } : undefined;
+  }
+
+  return function understand(message, previous) {
+    const lower = lowerCase(message);
+    const normalised = normalise(message);
+    const language = detectLanguage(lower);
+    // Respelling is tuned to English: French "pour" is no misspelt "hour".
+    const { tokens, corrections } =
+      language === 'en'
+        ? lexicon.correct(normalised.tokens)
+        : { tokens: normalised.tokens, corrections: 0 };
+    const matches = lexicon.match(tokens);
+    const words = tokens.filter((token) => token !== CLAUSE_BREAK);
+
+    const asked = needsOf(matches, tokens);
+    let needs = asked.needs.filter(
+      (need) => !(givesWayTo.get(need) ?? []).some((specific) => asked.needs.includes(specific)),
+    );
+    const places = [
+      ...new Set(
+        matches.flatMap((m) => m.senses.flatMap((s) => (s.kind === 'place' ? [s.id] : []))),
+      ),
+    ].map((id) => ({ id, status: placeStatus.get(id) ?? 'notStated' }));
+    const named = matches.flatMap((match) => match.senses).find((sense) => sense.kind === 'person');
+    const asksArea = matches.some(
+      (match) =>
+        match.senses.some((sense) => sense.kind === 'place') &&
+        tokens
+          .slice(Math.max(0, match.start - AREA_REACH), match.start)
+          .some((token) => AREA_VERBS.has(token)),
+    );
+    if (asksArea && !needs.includes('area')) needs.push('area');
+    const reading = readBusiness(world, matches, tokens);
+
+    const draft: Draft = {
+      language,
+      needs,
+      serviceNeeds: [],
+      question: 'statement',
+      negated: { ...reading.negated, services: asked.declined },
+      places,
+      statementOfNeed: false,
+      landlord: false,
+      sizes: normalised.sizes,
+      timing: normalised.timing,
+      leadDetails: {
+        email: normalised.hasEmail,
+        phone: normalised.hasPhone,
+        name: NAME_CUE.test(lower),
+      },
+      carried: [],
+      confidence: 'high',
+    };
+    if (normalised.headcount !== undefined) draft.headcount = normalised.headcount;
+    if (reading.business) draft.business = reading.business;
+    if (reading.line) draft.line = reading.line;
+    draft.serviceNeeds = needs.filter(isService);
+
+    const strongBefore = needs.filter((need) => !weakTopics.has(need));
+    draft.statementOfNeed =
+      !needs.includes('landlord') &&
+      statesNeed(
+        words,
+        Boolean(reading.business || reading.line) || draft.serviceNeeds.length > 0,
+        normalised.sizes.length > 0,
+      );
+    // A need stated with no service named is a search for space ("a bakery looking for 1,500 sq ft").
+    if (
+      draft.statementOfNeed &&
+      draft.serviceNeeds.length === 0 &&
+      !strongBefore.includes('area')
+    ) {
+      needs.push('leasing');
+    }
+    draft.serviceNeeds = needs.filter(isService);
+    if (named?.kind === 'person') {
+      draft.advisor = { name: named.name, reason: 'named' };
+      // "tell me about Nicole": her role, specialty and direct contact.
+      if (!needs.some((need) => !weakTopics.has(need))) needs.push('team');
+    }
+
+    resolveFollowUp(draft, words, previous, weakTopics, isService);
+    needs = draft.needs;
+
+    // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
+    const strong = needs.filter((need) => !weakTopics.has(need));
+    if (strong.length > 0) needs = strong;
+    const { email, phone, name } = draft.leadDetails;
+    const givesDetails = email || phone || name;
+    // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
+    // Without one, "do you help with signage?" is no question about fit.
+    const aboutBusiness = Boolean(draft.business || draft.line);
+    if (strong.length === 0 && aboutBusiness && !draft.followUp && !givesDetails) {
+      needs = ['business-fit', ...needs.filter((need) => need !== 'business-fit')];
+    } else if (!aboutBusiness) {
+      needs = needs.filter((need) => need !== 'business-fit');
+    }
+    draft.question = questionKind(tokens, normalised.questionMark, needs.length);
+    // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
+    if (
+      draft.timing.length > 0 &&
+      draft.question !== 'statement' &&
+      !needs.includes('timeline') &&
+      words.some((word) => TIMELINE_CUES.has(word))
+    ) {
+      needs = ['timeline', ...needs];
+    }
+    // "my name is Sam, call me at 403…": details given, not a request for the firm's.
+    if (givesDetails) {
+      if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
+      needs = [...needs, 'lead-details'];
+    }
+    draft.needs = needs;
+    draft.serviceNeeds = needs.filter(isService);
+    draft.landlord = needs.includes('landlord');
+
+    const advisor = draft.advisor ?? advisorFor(draft);
+    if (advisor) draft.advisor = advisor;
+
+    // Too short or ambiguous to answer without guessing: ask instead ("parking?").
+    const content = words.filter((word) => !FUNCTION_WORDS.has(word));
+    const ambiguous = ambiguity.get(content.map(singular).join(' '));
+    // Only a word standing alone: "where's your office" is no ambiguous "office?".
+    const alone = matches.every((match) => match.end - match.start === 1);
+    if (ambiguous && alone && places.length === 0) {
+      draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
+    } else if (
+      needs.length === 0 &&
+      !draft.business &&
+      !draft.line &&
+      places.length === 0 &&
+      !draft.followUp &&
+      content.length <= 2 &&
+      // An unknown word ("signage?") is a real question to answer honestly and review as a gap.
+      content.every((word) => lexicon.isKnownWord(word) || !/^[a-z]{3,}$/.test(word)) &&
+      draft.language === 'en' &&
+      !draft.leadDetails.email &&
+      !draft.leadDetails.phone
+    ) {
+      draft.clarify = { reason: 'tooShort', options: DEFAULT_OPTIONS };
+    }
+
+    const understoodNothing =
+      needs.length === 0 &&
+      !draft.business &&
+      !draft.line &&
+      places.length === 0 &&
+      !draft.advisor &&
+      !draft.leadDetails.email &&
+      !draft.leadDetails.phone &&
+      !draft.leadDetails.name;
+    if (understoodNothing && !draft.clarify) draft.confidence = 'none';
+    else if (corrections > 0 || draft.clarify || draft.followUp || draft.carried.length > 0) {
+      draft.confidence = 'low';
+    }
+
+    const { serviceNeeds: _serviceNeeds, ...understanding } = draft;
+    return understanding;
+  };
+}

@@ -1,0 +1,70 @@
+/** The visitor's business and line, with negation. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { readBusiness } from '../../../src/assistant/understanding/business.ts';
+import { Lexicon } from '../../../src/assistant/understanding/lexicon.ts';
+import { normalise } from '../../../src/assistant/understanding/normalise.ts';
+import { teamNames, world } from './helpers.ts';
+
+const lexicon = new Lexicon(world, teamNames);
+
+function read(message: string) {
+  const { tokens } = lexicon.correct(normalise(message).tokens);
+  return readBusiness(world, lexicon.match(tokens), tokens);
+}
+
+describe('reading the business', () => {
+  test('names the business and its line, however it is spelt', () => {
+    assert.deepEqual(read('we are a small orthodontist office').business, {
+      id: 'dental',
+      line: 'healthcare',
+    });
+    assert.equal(read('chiropracter here').business?.id, 'chiropractic');
+    assert.equal(read('Our coffee shop on 17th ave').line, 'commercial');
+    assert.equal(read('walk-in clinic in the NE').business?.id, 'medical');
+    assert.equal(read('looking for a spot for my barbershop').business?.id, 'barber');
+  });
+
+  test('a specific business wins over a general one', () => {
+    assert.equal(read('small law firm, 8 people, need an office').business?.id, 'law-office');
+    assert.equal(read('need office space').business?.id, 'office');
+  });
+
+  test('"not a dentist, I run a bakery" is a bakery, commercial', () => {
+    const reading = read("I'm not a dentist, I run a bakery");
+    assert.equal(reading.business?.id, 'bakery');
+    assert.equal(reading.line, 'commercial');
+    assert.deepEqual(reading.negated.businesses, ['dental']);
+  });
+
+  test('"not healthcare" leaves the other line', () => {
+    const reading = read("we're not healthcare");
+    assert.equal(reading.line, 'commercial');
+    assert.equal(reading.lineFrom, 'negation');
+    assert.deepEqual(reading.negated.lines, ['healthcare']);
+    assert.equal(read('non-medical, just retail').business?.id, 'retail');
+  });
+
+  test('a negation reaches over fillers and a list, not across a clause', () => {
+    assert.deepEqual(read('we are not a medical or dental clinic').negated.businesses, [
+      'medical',
+      'dental',
+    ]);
+    assert.deepEqual(read('no longer a physio clinic, now a gym').business?.id, 'fitness');
+    assert.deepEqual(read('a bakery instead of a cafe').negated.businesses, ['cafe']);
+    assert.equal(read('no, we are a dental clinic').business?.id, 'dental');
+    assert.equal(read('not sure whether a dental office counts').business?.id, 'dental');
+  });
+
+  test('the line comes from words when no business is named', () => {
+    assert.equal(read('looking for commercial space').line, 'commercial');
+    assert.equal(read('do you help clinics').line, 'healthcare');
+    assert.equal(read('we have a small business').line, 'commercial');
+  });
+
+  test('where the content is silent the line stays unknown', () => {
+    const reading = read('vet clinic');
+    assert.deepEqual(reading.business, { id: 'veterinary', line: 'unknown' });
+    assert.equal(reading.line, undefined);
+  });
+});
