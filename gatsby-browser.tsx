@@ -31,7 +31,8 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
  * the same hydration runs in ~5 ms slices that yield to the browser between them; input that
  * arrives meanwhile makes React finish hydrating at once and then handles it, as before. An empty
  * container (`gatsby develop`'s pages and overlays) is rendered, as Gatsby does. Returns the
- * unmount Gatsby's develop overlays call.
+ * unmount Gatsby's develop overlays call. Kept because the pages' TBT budget needs it
+ * (docs/performance.md); the e2e tests fail if a Gatsby update stops it hydrating.
  */
 function hydrateInSlices(element: ReactNode, container: Element): () => void {
   if (container.children.length === 0) {
@@ -49,12 +50,3 @@ function hydrateInSlices(element: ReactNode, container: Element): () => void {
 // Gatsby's type is react-dom's legacy render() signature; Gatsby calls it as (element, container).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   hydrateInSlices as unknown as Renderer;
-
-/**
- * Gatsby evaluates its runtime and then, in the same task, starts loading the page's data and
- * component. Waiting one task between the two (Gatsby awaits this promise) splits that work.
- */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { loadBundlesAfterFirstPaint } from './scripts/bundles-after-first-paint.ts';
+import { hintEagerCompileOfFirstLoadBundles } from './scripts/eager-compile-hints.ts';
 import { CONTACT_OUTCOME_PATHS, type ContactOutcome } from './src/domain/contact';
 import { checkFileAt, checkServiceOnlyFiles, missingDeclaredFiles } from './src/content/files.ts';
 import { graphqlTypeDefs, typeName } from './src/content/model.ts';
@@ -104,105 +105,11 @@ export const createPages: GatsbyNode['createPages'] = ({ actions }) => {
   }
 };
 
-/** Gatsby's bundles, written by its scripts slice as adjacent `<script src async>` tags. */
-const ASYNC_BUNDLES = /(?:<script src="[^"]+" async><\/script>)+/;
-
-/** Longest wait for the first paint before loading the bundles anyway. */
-const FIRST_PAINT_TIMEOUT_MS = 2000;
-
 /**
- * The page is complete HTML; React only hydrates it. Bundles that arrive before the first paint
- * hold that paint (and LCP) back behind their evaluation and hydration, so they start loading once
- * the first contentful paint has been presented: the 'paint' performance entry, reported after the
- * frame reaches the screen (an animation frame runs before its paint, too early). Without paint
- * timing, after the first frame. A hidden tab does not paint, so it loads them at once (also when
- * hidden while waiting), and a timeout makes sure they always load. The service's CSP hashes this
- * inline script like the others.
+ * After the build: robots.txt, which names the sitemap by its absolute URL (known once SITE_URL
+ * is); the two rewrites the page budget needs (bundles loaded after the first paint, compile
+ * hints); Gatsby's build manifests removed once read.
  */
-function loadBundlesAfterFirstPaint(tags: string): string {
-  const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
-  const loader = `(function(s){
-var started=false,P=window.PerformanceObserver;
-function load(){if(started)return;started=true;s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}
-function loadNext(){setTimeout(load,0)}
-if(document.visibilityState==='hidden')return load();
-document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()});
-setTimeout(load,${FIRST_PAINT_TIMEOUT_MS});
-if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();loadNext()}}).observe({type:'paint',buffered:true});
-else requestAnimationFrame(loadNext);
-})(${JSON.stringify(sources)})`;
-  return `<script>${loader.replace(/\n/g, '')}</script>`;
-}
-
-/** Returns how many pages were rewritten (0 would mean Gatsby changed how it writes the tags). */
-async function deferBundlesInPages(): Promise<number> {
-  const entries = await readdir('public', { recursive: true, withFileTypes: true });
-  let rewritten = 0;
-  for (const entry of entries.filter((item) => item.isFile() && item.name.endsWith('.html'))) {
-    const filePath = path.join(entry.parentPath, entry.name);
-    const html = await readFile(filePath, 'utf8');
-    const deferred = html.replace(ASYNC_BUNDLES, loadBundlesAfterFirstPaint);
-    if (deferred !== html) {
-      await writeFile(filePath, deferred);
-      rewritten += 1;
-    }
-  }
-  return rewritten;
-}
-
-/** V8's explicit compile hint (Chrome 136+): compile every function of the file while streaming it. */
-const COMPILE_ALL_FUNCTIONS_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** A source map; the x_ field (an extension the format allows) marks the added first line. */
-interface ShiftedSourceMap {
-  mappings: string;
-  x_compileHintLine?: boolean;
-}
-
-interface WebpackStats {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-}
-
-/**
- * V8 compiles a function when it is first called, on the main thread, and much of Gatsby's
- * start-up task and of hydration is that compiling. Nearly every function in the bundles a first
- * load needs (the app entry and the page components; not lazy chunks such as the chat panel) runs
- * at once, so the hint lets Chromium compile them on its script-streaming thread instead; other
- * browsers ignore the comment. Each source map gets the same empty first line. Returns how many
- * bundles carry the hint.
- */
-async function hintEagerCompileOfFirstLoadBundles(): Promise<number> {
-  const stats = JSON.parse(await readFile('public/webpack.stats.json', 'utf8')) as WebpackStats;
-  const firstLoadBundles = new Set(
-    Object.entries(stats.namedChunkGroups)
-      .filter(([group]) => group === 'app' || group.startsWith('component---'))
-      .flatMap(([, group]) => group.assets.map((asset) => asset.name))
-      .filter((name) => name.endsWith('.js')),
-  );
-  for (const bundle of firstLoadBundles) {
-    const filePath = path.join('public', bundle);
-    // An incremental build may leave a bundle or its map as the last build wrote it: each file
-    // says whether it already has its line, so neither gets it twice.
-    const code = await readFile(filePath, 'utf8');
-    if (!code.startsWith(COMPILE_ALL_FUNCTIONS_HINT)) {
-      await writeFile(filePath, COMPILE_ALL_FUNCTIONS_HINT + code);
-    }
-    const mapPath = `${filePath}.map`;
-    if (!existsSync(mapPath)) continue;
-    const map = JSON.parse(await readFile(mapPath, 'utf8')) as ShiftedSourceMap;
-    if (!map.x_compileHintLine) {
-      const shifted: ShiftedSourceMap = {
-        ...map,
-        mappings: `;${map.mappings}`,
-        x_compileHintLine: true,
-      };
-      await writeFile(mapPath, JSON.stringify(shifted));
-    }
-  }
-  return firstLoadBundles.size;
-}
-
-/** robots.txt names the sitemap by its absolute URL, so it is written once SITE_URL is known. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     '{ site { siteMetadata { siteUrl } } }',
@@ -221,10 +128,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     `Sitemap: ${siteUrl}/sitemap-index.xml`,
   ];
   await writeFile(path.resolve('public', 'robots.txt'), `${robots.join('\n')}\n`);
-  if ((await deferBundlesInPages()) === 0) {
-    reporter.warn("No page had Gatsby's <script async> bundles to defer: check gatsby-node.ts");
+
+  // Both throw, saying what they expected, when Gatsby's output no longer has that shape.
+  try {
+    await loadBundlesAfterFirstPaint(path.resolve('public'));
+    await hintEagerCompileOfFirstLoadBundles(path.resolve('public'));
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+    return;
   }
-  if ((await hintEagerCompileOfFirstLoadBundles()) === 0) {
-    reporter.warn('No first-load bundle found in webpack.stats.json to hint: check gatsby-node.ts');
+
+  // Gatsby's manifests of every bundle and module: read while the pages are rendered, and
+  // written again by each build; a visitor has no use for them.
+  for (const manifest of ['webpack.stats.json', 'chunk-map.json']) {
+    await rm(path.resolve('public', manifest), { force: true });
   }
 };

@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { isValidElement } from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { GlobalStyles } from './src/theme/GlobalStyles';
 
@@ -49,4 +50,21 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join('') }}
     />,
   ]);
+};
+
+/** Gatsby heads every page with <meta name="generator"> naming its version: nothing a visitor needs. */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) =>
+        !(
+          isValidElement<{ name?: string }>(component) &&
+          component.type === 'meta' &&
+          component.props.name === 'generator'
+        ),
+    ),
+  );
 };

@@ -181,3 +181,20 @@ test.describe('cross-site posts', () => {
     expect(leadEmails()).not.toContain(email);
   });
 });
+
+test.describe('what the built site gives away', () => {
+  test('no page names its generator; the build manifests are not published', async ({
+    request,
+  }) => {
+    for (const path of ALL_PAGES) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('</html>');
+      expect(html, path).not.toMatch(/<meta[^>]+name="generator"/i);
+    }
+    for (const path of ['/webpack.stats.json', '/chunk-map.json']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('namedChunkGroups');
+    }
+  });
+});

@@ -16,6 +16,8 @@ const sources = [
   'gatsby-node.ts',
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
+  'scripts/bundles-after-first-paint.ts',
+  'scripts/eager-compile-hints.ts',
   'package-lock.json',
 ];
 

@@ -1,11 +1,13 @@
 /**
- * Lighthouse, mobile (its default emulation and throttling), median of three runs per page,
- * in Debian's Chromium, against the built site served by the real service.
+ * Lighthouse, mobile (its default emulation and throttling), median of LIGHTHOUSE_RUNS runs per
+ * page (default 3), in Debian's Chromium, against the built site served by the real service.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A run Lighthouse could not measure (lhr.runtimeError, e.g. no paint seen on a busy host). */
+const ATTEMPTS_PER_RUN = 3;
 
 export interface PageScore {
   path: string;
@@ -24,6 +26,25 @@ function median(values: number[]): number {
   if (values.some(Number.isNaN)) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/** One Lighthouse run, tried again when it measured nothing; the error says why if none did. */
+async function measuredRun(url: string, port: number) {
+  let problem = 'no result';
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    problem = result?.lhr.runtimeError?.code ?? 'no result';
+    console.warn(`Lighthouse measured nothing on ${url} (${problem}), attempt ${attempt}`);
+  }
+  throw new Error(
+    `Lighthouse could not measure ${url} in ${ATTEMPTS_PER_RUN} attempts: ${problem}`,
+  );
 }
 
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<PageScore[]> {
@@ -45,14 +66,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<P
     for (const path of paths) {
       const runs: PageScore[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits } = result.lhr;
+        const lhr = await measuredRun(`${baseUrl}${path}`, chrome.port);
+        const { categories, audits } = lhr;
         const resources = (
           audits['resource-summary']?.details as {
             items?: { resourceType: string; transferSize: number }[];

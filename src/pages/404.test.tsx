@@ -26,6 +26,15 @@ describe('404 page', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
   });
 
+  it('opens with the shared page hero and names each band by its heading', () => {
+    renderPage();
+    const hero = screen.getByRole('region', { name: 'We couldn’t find that page' });
+    expect(within(hero).getByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Popular pages' })).toContainElement(
+      screen.getByRole('list'),
+    );
+  });
+
   it('lists the popular pages with a hint each', () => {
     renderPage();
     const list = screen.getByRole('list');

@@ -28,6 +28,13 @@ export function cacheControlFor(relativePath: string): string {
   return REVALIDATE;
 }
 
+/**
+ * Gatsby's build manifests, which the build deletes once the pages are written: they list every
+ * bundle and module of the site and are of no use to a visitor. Refused also when an older build
+ * left them behind.
+ */
+const BUILD_ONLY_FILES = new Set(['/webpack.stats.json', '/chunk-map.json']);
+
 export function hasPublicDir(publicDir: string): boolean {
   return existsSync(publicDir) && statSync(publicDir).isDirectory();
 }
@@ -48,6 +55,7 @@ export async function registerStaticSite(
     index: ['index.html'],
     cacheControl: false,
     serveDotFiles: false,
+    allowedPath: (pathName) => !BUILD_ONLY_FILES.has(pathName),
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(path.relative(root, filePath)));
     },

@@ -108,6 +108,14 @@ for (const kind of DATABASE_KINDS) {
       const traversal = await app.inject({ url: '/../../package.json' });
       assert.equal(traversal.statusCode, 404);
     });
+
+    test("Gatsby's build manifests are not served, even when a build left them behind", async () => {
+      for (const url of ['/webpack.stats.json', '/chunk-map.json']) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        assert.equal(response.statusCode, 404, url);
+        assert.doesNotMatch(response.body, /namedChunkGroups|component---/, url);
+      }
+    });
   });
 }
 

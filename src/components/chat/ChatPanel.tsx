@@ -9,13 +9,28 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { css, type Theme } from '@emotion/react';
 import { Link } from 'gatsby';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatEntry, type ChatLink } from '../../domain/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../domain/chat';
 import { fillPlaceholders, fillText } from '../../content/placeholders';
-import { mq, theme as siteTheme } from '../../theme/theme';
+import { theme as siteTheme } from '../../theme/theme';
 import { chatStore as defaultStore, type ChatStore } from './chatStore';
 import { failureReplies, GREETING_CHOICES, type ChatCopy } from './chatTexts';
+import { ChatMessage } from './ChatMessage';
+import {
+  panelStyle,
+  headerStyle,
+  titleStyle,
+  closeButtonStyle,
+  noticeStyle,
+  logStyle,
+  statusStyle,
+  spinnerStyle,
+  quickRepliesStyle,
+  quickReplyStyle,
+  formStyle,
+  inputStyle,
+  sendButtonStyle,
+} from './ChatPanel.styles';
 
 export interface ChatPanelProps {
   /** The launcher's aria-controls points here. */
@@ -241,259 +256,3 @@ export default function ChatPanel({
     </div>
   );
 }
-
-function ChatMessage({ entry, onSiteLink }: { entry: ChatEntry; onSiteLink: () => void }) {
-  const fromUser = entry.sender === 'user';
-  return (
-    <div css={[messageStyle, fromUser ? userMessageStyle : botMessageStyle]}>
-      <span className="visually-hidden">{fromUser ? 'You: ' : 'Assistant: '}</span>
-      {/* Server text is rendered as text only; React escapes it. */}
-      <p css={messageTextStyle}>{entry.text}</p>
-      {entry.links && entry.links.length > 0 ? (
-        <ul css={linkListStyle}>
-          {entry.links.map((link) => (
-            <li key={`${link.href}-${link.label}`}>
-              <ChatLinkView link={link} onSiteLink={onSiteLink} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** Site pages through Gatsby's router; tel:/mailto: as plain links; https in a new tab. */
-function ChatLinkView({ link, onSiteLink }: { link: ChatLink; onSiteLink: () => void }) {
-  if (link.href.startsWith('/')) {
-    return (
-      <Link to={link.href} onClick={onSiteLink}>
-        {link.label}
-      </Link>
-    );
-  }
-  if (link.href.toLowerCase().startsWith('https:')) {
-    return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer">
-        {link.label}
-        <span className="visually-hidden"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  return <a href={link.href}>{link.label}</a>;
-}
-
-const LAUNCHER_CLEARANCE = 'calc(1rem + 3.5rem + 0.75rem)';
-
-const panelStyle = (theme: Theme) => css`
-  position: fixed;
-  inset: 0;
-  z-index: ${theme.zIndex.chat};
-  display: flex;
-  flex-direction: column;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
-  font-size: ${theme.fontSizes.sm};
-
-  ${mq.sm} {
-    inset: auto ${theme.space.md} ${LAUNCHER_CLEARANCE} auto;
-    width: min(384px, calc(100vw - 2 * ${theme.space.md}));
-    height: min(600px, calc(100dvh - ${LAUNCHER_CLEARANCE} - ${theme.space.md}));
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    box-shadow: ${theme.shadows.lg};
-    overflow: hidden;
-  }
-`;
-
-const headerStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.sm} ${theme.space.sm} ${theme.space.md};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onDark};
-`;
-
-const titleStyle = (theme: Theme) => css`
-  margin: 0;
-  font-size: ${theme.fontSizes.lg};
-  color: inherit;
-`;
-
-const closeButtonStyle = (theme: Theme) => css`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radii.round};
-  background: transparent;
-  color: ${theme.colors.onDark};
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.primaryDark};
-  }
-`;
-
-const noticeStyle = (theme: Theme) => css`
-  margin: 0;
-  padding: ${theme.space.xs} ${theme.space.md};
-  background: ${theme.colors.primaryLight};
-  color: ${theme.colors.ink};
-  font-size: ${theme.fontSizes.xs};
-  line-height: ${theme.lineHeights.snug};
-`;
-
-const logStyle = (theme: Theme) => css`
-  flex: 1;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.md};
-  background: ${theme.colors.surfaceAlt};
-`;
-
-const messageStyle = (theme: Theme) => css`
-  max-width: 85%;
-  padding: ${theme.space.xs} ${theme.space.sm};
-  border-radius: ${theme.radii.md};
-  line-height: ${theme.lineHeights.snug};
-`;
-
-const userMessageStyle = (theme: Theme) => css`
-  align-self: flex-end;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.onDark};
-`;
-
-const botMessageStyle = (theme: Theme) => css`
-  align-self: flex-start;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-
-  a {
-    color: ${theme.colors.accentDark};
-  }
-`;
-
-const messageTextStyle = css`
-  margin: 0;
-  white-space: pre-wrap;
-`;
-
-const linkListStyle = (theme: Theme) => css`
-  margin: ${theme.space.xs} 0 0;
-  padding-left: ${theme.space.md};
-`;
-
-const statusStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.xs};
-  padding: 0 ${theme.space.md};
-  background: ${theme.colors.surfaceAlt};
-  color: ${theme.colors.muted};
-  font-size: ${theme.fontSizes.xs};
-
-  &:not(:empty) {
-    padding-block: ${theme.space.xs};
-  }
-`;
-
-const spinnerStyle = (theme: Theme) => css`
-  width: 1rem;
-  height: 1rem;
-  border: 2px solid ${theme.colors.border};
-  border-top-color: ${theme.colors.accent};
-  border-radius: ${theme.radii.round};
-  animation: chat-spin 0.8s linear infinite;
-
-  @keyframes chat-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  ${mq.reducedMotion} {
-    animation: none;
-    border-top-color: ${theme.colors.accent};
-    border-right-color: ${theme.colors.accent};
-  }
-`;
-
-const quickRepliesStyle = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.xs};
-  margin: 0;
-  padding: ${theme.space.xs} ${theme.space.md};
-  list-style: none;
-  background: ${theme.colors.surfaceAlt};
-`;
-
-const quickReplyStyle = (theme: Theme) => css`
-  min-height: 2.25rem;
-  padding: ${theme.space.xxs} ${theme.space.sm};
-  border: 1px solid ${theme.colors.accent};
-  border-radius: ${theme.radii.round};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.accentDark};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover {
-    background: ${theme.colors.accentLight};
-  }
-`;
-
-const formStyle = (theme: Theme) => css`
-  display: flex;
-  align-items: flex-end;
-  gap: ${theme.space.xs};
-  padding: ${theme.space.sm};
-  border-top: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-`;
-
-const inputStyle = (theme: Theme) => css`
-  flex: 1;
-  min-height: 2.75rem;
-  max-height: 8rem;
-  padding: ${theme.space.xs} ${theme.space.sm};
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  resize: none;
-  line-height: ${theme.lineHeights.snug};
-
-  &::placeholder {
-    color: ${theme.colors.muted};
-  }
-`;
-
-const sendButtonStyle = (theme: Theme) => css`
-  min-height: 2.75rem;
-  padding: 0 ${theme.space.md};
-  border: 0;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.accent};
-  color: ${theme.colors.onDark};
-  font-weight: 600;
-  cursor: pointer;
-
-  &:hover:not(:disabled) {
-    background: ${theme.colors.accentDark};
-  }
-
-  &:disabled {
-    background: ${theme.colors.border};
-    color: ${theme.colors.muted};
-    cursor: not-allowed;
-  }
-`;
