@@ -1,9 +1,10 @@
 /**
- * HTTP benchmark: the service's POST /api/contact and /api/chat/message under autocannon,
- * beside references measured in the same run: a bare node:http server (the ceiling on this
- * machine), Fastify alone and the service's stack, both answering a fixed chat reply.
+ * HTTP benchmark: the service's POST /api/contact and /api/chat/message under autocannon, at 64
+ * connections, beside a bare node:http server measured in the same run (the ceiling on this
+ * machine, which the floor is relative to).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,12 +52,8 @@ async function measure(name: string, url: string, requests: BenchRequest[]): Pro
 }
 
 /** Starts a server script of this folder and resolves with the URL it prints once listening. */
-function startScriptServer(
-  script: string,
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<{ url: string; close: () => Promise<void> }> {
+function startScriptServer(script: string): Promise<{ url: string; close: () => Promise<void> }> {
   const child = spawn(process.execPath, [join(import.meta.dirname, script)], {
-    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -128,57 +125,27 @@ const chatQuestions = [
  * reads a conversation that grows (autocannon goes through `requests` in order per connection
  * and resets the connection's context when it starts again from the first).
  */
-let visitors = 0;
 const chatConversation: BenchRequest[] = chatQuestions.map((message, turn) => ({
   setupRequest: (request, context: { sessionId?: string }) => {
-    if (turn === 0) context.sessionId = `bench-visitor-${visitors++}`;
+    // A random id, like the widget's: the service accepts only unguessable session ids.
+    if (turn === 0) context.sessionId = randomUUID();
     return { ...request, body: JSON.stringify({ session_id: context.sessionId, message }) };
   },
 }));
-/** Every message from a new visitor: the worst case, a conversation to look up each time. */
-const chatFirstMessageBody = (index: number) =>
-  JSON.stringify({
-    session_id: `bench-first-${index}`,
-    message: chatQuestions[index % chatQuestions.length],
-  });
 
-/** Starts a reference server script, measures it, and stops it whatever the outcome. */
-async function measureScriptServer(
-  name: string,
-  script: string,
-  requests: BenchRequest[],
-  env?: NodeJS.ProcessEnv,
-): Promise<HttpResult> {
-  const server = await startScriptServer(script, env);
-  try {
-    return await measure(name, server.url, requests);
-  } finally {
-    await server.close();
-  }
-}
-
+/** The rows, in order: the bare server first (the floor is relative to it), then the service. */
 export async function runHttpBench(): Promise<HttpResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   try {
-    const results: HttpResult[] = [
-      await measureScriptServer(
-        'bare node:http (JSON in, 201 out)',
-        'bare-server.ts',
-        numbered(contactBody),
-      ),
-      await measureScriptServer(
-        'Fastify alone, fixed chat reply (no plugins)',
-        'framework-floor-server.ts',
-        chatConversation,
-        serviceEnv,
-      ),
-      await measureScriptServer(
-        "the service's stack, fixed chat reply (no assistant, no database)",
-        'stack-floor-server.ts',
-        chatConversation,
-        { ...serviceEnv, DATABASE_URL: `sqlite:${join(dataDir, 'floor.db')}` },
-      ),
-    ];
+    const bare = await startScriptServer('bare-server.ts');
+    const results: HttpResult[] = [];
+    try {
+      results.push(
+        await measure('bare node:http (JSON in, 201 out)', bare.url, numbered(contactBody)),
+      );
+    } finally {
+      await bare.close();
+    }
 
     const port = 8700 + Math.floor(Math.random() * 200);
     const service = await startService(port, `sqlite:${join(dataDir, 'bench.db')}`);
@@ -191,14 +158,9 @@ export async function runHttpBench(): Promise<HttpResult[]> {
           numbered(contactBody),
         ),
         await measure(
-          'POST /api/chat/message (5-message conversations)',
+          'POST /api/chat/message (SQLite, 5-message conversations)',
           `${base}/chat/message`,
           chatConversation,
-        ),
-        await measure(
-          'POST /api/chat/message (first messages only)',
-          `${base}/chat/message`,
-          numbered(chatFirstMessageBody),
         ),
       );
     } finally {

@@ -1,33 +1,34 @@
 /**
- * Builds the Fastify application: plugins (security, rate limits, body parsers), the API
- * routes, the outbox worker and the static site. `server.ts` listens; tests call buildApp.
+ * Builds the Fastify application: the database, the outbox worker, the named plugins the routes
+ * share (retention, assistant, chat store), the HTTP plugins (security, rate limits, body
+ * parsers), the API routes and the static site. `server.ts` listens; tests call buildApp.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
 import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
-import { scheduleRetentionPurge } from './leads/retention.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import assistant from './plugins/assistant.ts';
+import chatStore from './plugins/chat-store.ts';
+import database from './plugins/database.ts';
 import {
   handleClientError,
   handleFrameworkError,
   registerErrorHandling,
 } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import retention from './plugins/retention.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import chatRoutes from './routes/chat.ts';
 import contactRoutes, { isFormPost, outcomeUrl } from './routes/contact.ts';
 import healthRoutes from './routes/health.ts';
-import { openRepository } from './storage/index.ts';
-import type { LeadRepository } from './storage/repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    repository: LeadRepository;
     leads: LeadIntake;
     /** Undefined while mail is not configured (SMTP_URL unset). */
     outbox: OutboxWorker | undefined;
@@ -83,9 +84,9 @@ export async function buildApp(
   (app.server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval = 1_000;
   const now = overrides.now ?? Date.now;
 
-  const repository = await openRepository(config.database);
   app.decorate('config', config);
-  app.decorate('repository', repository);
+  await app.register(database, { database: config.database });
+  const { repository } = app;
 
   const transport =
     overrides.mailTransport ??
@@ -115,13 +116,15 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     if (overrides.startOutbox !== false) worker?.start();
   });
-  scheduleRetentionPurge(app, repository, config, now);
-  // Runs after the server stopped taking requests and in-flight ones finished.
+  // Runs after the server stopped taking requests and in-flight ones finished (and before the
+  // database closes: onClose hooks run in the reverse order of their registration).
   app.addHook('onClose', async () => {
     await worker?.stop();
     transport?.close?.();
-    await repository.close();
   });
+  await app.register(retention, { now });
+  await app.register(assistant);
+  await app.register(chatStore);
 
   await registerSecurity(app, {
     corsOrigins: config.corsOrigins,

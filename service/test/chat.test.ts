@@ -224,8 +224,8 @@ for (const kind of DATABASE_KINDS) {
       await database.query(
         `UPDATE chat_sessions SET updated_at = ${longAgo}, created_at = ${longAgo} WHERE id = '${oldSession}'`,
       );
-      const deleted = await app.chat.purge();
-      assert.ok(deleted >= 1);
+      const purged = await app.retention.purge();
+      assert.ok(purged.conversations >= 1);
       const left = await database.query(
         `SELECT session_id FROM chat_messages WHERE session_id IN ('${oldSession}', '${freshSession}')`,
       );
@@ -243,7 +243,7 @@ for (const kind of DATABASE_KINDS) {
       await database.query(
         `UPDATE chat_sessions SET updated_at = ${longAgo}, created_at = ${longAgo} WHERE id = '${session}'`,
       );
-      await app.chat.purge();
+      await app.retention.purge();
       const response = await app.inject(
         chat({ session_id: session, message: 'ana.lopez@example.com' }),
       );

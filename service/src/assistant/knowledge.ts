@@ -5,7 +5,6 @@
 import MiniSearch from 'minisearch';
 import type { ChatLink } from '../../../src/domain/chat.ts';
 import type { SiteContent } from './content.ts';
-import { BoundedMemo } from '../bounded-memo.ts';
 import { searchTerms } from './text.ts';
 
 export type Sector = 'healthcare' | 'commercial';
@@ -153,8 +152,6 @@ export interface SearchOptions {
 export class KnowledgeIndex {
   readonly docs: ReadonlyMap<string, KnowledgeDoc>;
   readonly #search: MiniSearch<KnowledgeDoc>;
-  /** The index never changes, so a query's hits can be kept (quick replies repeat verbatim). */
-  readonly #hits = new BoundedMemo<readonly SearchHit[]>(500);
 
   constructor(content: SiteContent) {
     const docs = buildDocuments(content);
@@ -173,11 +170,6 @@ export class KnowledgeIndex {
     this.#search.addAll(docs);
   }
 
-  /** Forgets the kept hits (their keys are words visitors typed). */
-  forgetQueries(): void {
-    this.#hits.clear();
-  }
-
   /**
    * Exact terms first; only when nothing matches, a second pass forgives typos and word
    * endings ("physiotheraphy", "negotiat"), which costs more.
@@ -189,11 +181,8 @@ export class KnowledgeIndex {
   /** The same, for a query the caller has already analysed into search terms. */
   searchByTerms(queryTerms: readonly string[], options: SearchOptions = {}): readonly SearchHit[] {
     if (queryTerms.length === 0) return [];
-    const key = `${options.sector ?? ''}|${options.kinds?.join(',') ?? ''}|${queryTerms.join(' ')}`;
-    return this.#hits.get(key, () => {
-      const exact = this.#run(queryTerms, options, false);
-      return exact.length > 0 ? exact : this.#run(queryTerms, options, true);
-    });
+    const exact = this.#run(queryTerms, options, false);
+    return exact.length > 0 ? exact : this.#run(queryTerms, options, true);
   }
 
   #run(queryTerms: readonly string[], options: SearchOptions, forgiving: boolean): SearchHit[] {

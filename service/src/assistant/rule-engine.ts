@@ -7,7 +7,6 @@ import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/
 import type { SiteContent, TeamMember, Testimonial } from './content.ts';
 import { OfficeClock, describeOfficeHours, formatTime } from './hours.ts';
 import { KnowledgeIndex, type Sector } from './knowledge.ts';
-import { BoundedMemo } from '../bounded-memo.ts';
 import {
   extractBareName,
   extractContactDetails,
@@ -199,8 +198,6 @@ export class RuleBasedAssistant implements AssistantEngine {
   readonly #storyTerms: Map<Testimonial, string[]>;
   readonly #feesFaq: SiteContent['faq'][number] | undefined;
   readonly #areaNames: { area: string; normalized: string }[];
-  readonly #detailsMemo = new BoundedMemo<Readonly<ContactDetails>>(1_000);
-  readonly #sectorMemo = new BoundedMemo<Sector | undefined>(1_000);
   /** The firm's own addresses and numbers: a visitor quoting them is not leaving details. */
   readonly #firmContacts: Set<string>;
 
@@ -240,12 +237,6 @@ export class RuleBasedAssistant implements AssistantEngine {
       ].map(contactKey),
     );
     this.#rules = this.#buildRules();
-  }
-
-  forget(): void {
-    this.#detailsMemo.clear();
-    this.#sectorMemo.clear();
-    this.#index.forgetQueries();
   }
 
   async reply(turn: AssistantTurn): Promise<AssistantReply> {
@@ -359,14 +350,12 @@ export class RuleBasedAssistant implements AssistantEngine {
     return details;
   }
 
-  /** The details in one message (read-only: memoised, as every turn re-reads the history). */
+  /** The details in one message, without the firm's own addresses and numbers. */
   #visitorDetails(text: string): Readonly<ContactDetails> {
-    return this.#detailsMemo.get(text, () => {
-      const details = extractContactDetails(text);
-      if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
-      if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
-      return details;
-    });
+    const details = extractContactDetails(text);
+    if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
+    if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
+    return details;
   }
 
   /** The message without the contact details and the words that introduced them. */
@@ -392,9 +381,7 @@ export class RuleBasedAssistant implements AssistantEngine {
 
   #sectorOf(userEntries: readonly AssistantHistoryEntry[]): Sector | undefined {
     for (const entry of userEntries) {
-      const sector = this.#sectorMemo.get(entry.text, () =>
-        detectSector(new Set(canonicalTerms(normalize(withoutContacts(entry.text))))),
-      );
+      const sector = detectSector(new Set(canonicalTerms(normalize(withoutContacts(entry.text)))));
       if (sector) return sector;
     }
     return undefined;

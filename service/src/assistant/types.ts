@@ -41,6 +41,4 @@ export interface AssistantReply {
 
 export interface AssistantEngine {
   reply(turn: AssistantTurn): Promise<AssistantReply>;
-  /** Drops whatever the engine keeps of visitors' messages (called by the retention purge). */
-  forget(): void;
 }

@@ -1,14 +1,16 @@
 /**
  * Lead administration from the command line (uses DATABASE_URL like the service):
  *   npm run leads -- export --format csv|json     every lead, newest first, to stdout
- *   npm run leads -- delete --email <address>     a visitor's leads, e-mails and chat (privacy)
- *   npm run leads -- purge                        the retention purge now (the service runs it
- *                                                 hourly; for cron when it is not running)
+ *   npm run leads -- delete --email <address>     a visitor's leads, e-mails and chats (privacy;
+ *                                                 the address matches whole, in any case)
+ *   npm run leads -- purge                        the retention purge now, leads and chats (the
+ *                                                 service runs the same hourly; for cron when it
+ *                                                 is not running)
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { terminalSafe, toCsv, toJson } from '../leads/export.ts';
-import { purgeExpiredLeads } from '../leads/retention.ts';
+import { purgeExpired } from '../leads/retention.ts';
 import { openRepository } from '../storage/index.ts';
 
 const USAGE = `Usage:
@@ -62,9 +64,10 @@ try {
       `Deleted ${plural(deleted.leads, 'lead')} and ${plural(deleted.conversations, 'chat conversation')}.\n`,
     );
   } else {
-    const purged = await purgeExpiredLeads(repository, config);
+    const purged = await purgeExpired(repository, config);
     process.stdout.write(
-      `Deleted ${plural(purged.leads, 'lead')} past retention and ${plural(purged.spam, 'spam lead')}; ` +
+      `Deleted ${plural(purged.leads, 'lead')} past retention, ${plural(purged.spam, 'spam lead')} ` +
+        `and ${plural(purged.conversations, 'chat conversation')}; ` +
         `removed ${plural(purged.transcripts, 'chat transcript')}.\n`,
     );
   }

@@ -1,12 +1,11 @@
 /**
- * POST /api/chat/message: the chat assistant. Loads the firm's content and builds the engine
- * once, keeps each conversation (deleted after CHAT_RETENTION_DAYS), and turns contact details
- * typed in the chat into one lead per session, e-mailed through the contact form's outbox.
+ * POST /api/chat/message: the chat assistant. Reads the conversation from the chat store, asks
+ * the assistant, stores the exchange before answering, and turns contact details typed in the
+ * chat into one lead per session through the lead intake (the contact form's outbox).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ChatEntry, ChatResponse } from '../../../src/domain/chat.ts';
-import { loadContent, RuleBasedAssistant, type AssistantEngine } from '../assistant/index.ts';
 import type { AssistantReply } from '../assistant/types.ts';
 import { clientError } from '../plugins/errors.ts';
 import { perMinute } from '../plugins/rate-limit.ts';
@@ -18,25 +17,11 @@ import {
   parseChatBody,
 } from '../schemas/chat.ts';
 import { ApiErrorSchema } from '../schemas/contact.ts';
-import { isDuplicateChatLead, openChatStore, type ChatMessageRecord } from '../storage/chat.ts';
+import { isDuplicateChatLead, type ChatMessageRecord } from '../storage/repository.ts';
 
 /** Messages per minute from one conversation, on top of the per-address CHAT_RATE_LIMIT. */
 export const CHAT_SESSION_RATE_LIMIT = 20;
-/** How much of the conversation the engine sees and a chat lead's transcript holds. */
-const HISTORY_LIMIT = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    chat: {
-      engine: AssistantEngine;
-      /** Deletes conversations idle for longer than the retention period; returns how many. */
-      purge(now?: number): Promise<number>;
-    };
-  }
-}
 
 /** Fixed one-minute windows per session id, in memory (per instance). */
 class SessionLimiter {
@@ -83,32 +68,8 @@ function toResponse(reply: AssistantReply): ChatResponse {
   return response;
 }
 
-async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const engine: AssistantEngine = new RuleBasedAssistant(loadContent());
-  const store = openChatStore(app.config.database);
+export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   const sessions = new SessionLimiter(CHAT_SESSION_RATE_LIMIT);
-  const retentionMs = app.config.chatRetentionDays * DAY_MS;
-  const purge = (now = Date.now()) => {
-    engine.forget();
-    return store.purgeBefore(now - retentionMs);
-  };
-  app.decorate('chat', { engine, purge });
-
-  let purgeTimer: NodeJS.Timeout | undefined;
-  const runPurge = () =>
-    purge().then(
-      (count) => count > 0 && app.log.info({ count }, 'chat conversations past retention deleted'),
-      (error: unknown) => app.log.error({ err: error }, 'chat purge failed'),
-    );
-  app.addHook('onReady', async () => {
-    void runPurge();
-    purgeTimer = setInterval(runPurge, PURGE_INTERVAL_MS);
-    purgeTimer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
-    await store.close();
-  });
 
   app.post(
     '/api/chat/message',
@@ -136,15 +97,15 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
       if (wait > 0)
         return reply.code(429).header('retry-after', String(wait)).send(clientError(429));
 
-      const history = await store.recentMessages(sessionId, HISTORY_LIMIT);
+      const history = await app.chatStore.history(sessionId);
       const weakNewId = history.length === 0 ? checkNewSessionId(sessionId) : undefined;
       if (weakNewId) return reply.code(400).send(weakNewId);
-      const answer = await engine.reply({ sessionId, message, history, now: new Date(now) });
+      const answer = await app.assistant.reply({ sessionId, message, history, now: new Date(now) });
       const exchange: ChatMessageRecord[] = [
         { sender: 'user', text: message, createdAt: now },
         { sender: 'bot', text: answer.text, createdAt: now },
       ];
-      await store.appendExchange(sessionId, exchange, now);
+      await app.chatStore.record(sessionId, exchange, now);
 
       if (answer.lead) {
         const transcript: ChatEntry[] = [...history, ...exchange].map((entry) => ({
@@ -173,8 +134,3 @@ async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
-
-// Like fastify-plugin: `app.chat` and the hooks belong to the app, not to an inner scope.
-(chatRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
-
-export default chatRoutes;

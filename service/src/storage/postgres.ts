@@ -1,14 +1,24 @@
-/** Postgres storage through a `pg` Pool. Several instances may share one database. */
+/**
+ * Postgres storage through one `pg` Pool (leads, outbox and chat conversations alike). Several
+ * instances may share one database.
+ */
 import pg from 'pg';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
+  CHAT_LEAD_SESSIONS_SQL,
   DELIVERY_SQL,
   LEAD_COLUMNS,
   leadValues,
   PURGE_SQL,
+  RECENT_MESSAGES_SQL,
+  sessionsMentioning,
+  toChatMessage,
   toStoredLead,
-  visitorSessionsSql,
+  TOUCH_SESSION_SQL,
+  typedAddressCandidatesSql,
+  type ChatMessageRecord,
+  type ChatMessageRow,
   type LeadListing,
   type LeadRepository,
   type LeadRow,
@@ -173,14 +183,26 @@ export class PostgresRepository implements LeadRepository {
 
   async deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
     return this.transaction(async (client) => {
-      const sessions = numbered(
-        visitorSessionsSql((haystack, needle) => `strpos(${haystack}, ${needle}) > 0`),
+      const leadSessions = await client.query<{ session_id: string }>(
+        numbered(CHAT_LEAD_SESSIONS_SQL),
+        [email],
       );
+      const candidates = await client.query<{ session_id: string; text: string }>(
+        numbered(
+          typedAddressCandidatesSql((haystack, needle) => `strpos(${haystack}, ${needle}) > 0`),
+        ),
+        [email],
+      );
+      const sessions = [
+        ...new Set([
+          ...leadSessions.rows.map((row) => row.session_id),
+          ...sessionsMentioning(candidates.rows, email),
+        ]),
+      ];
       // chat_messages go with their session (ON DELETE CASCADE).
-      const conversations = await client.query(
-        `DELETE FROM chat_sessions WHERE id IN (${sessions})`,
-        [email, email],
-      );
+      const conversations = await client.query('DELETE FROM chat_sessions WHERE id = ANY($1)', [
+        sessions,
+      ]);
       const ids = 'SELECT id FROM leads WHERE lower(email) = lower($1)';
       await client.query(`DELETE FROM outbox WHERE lead_id IN (${ids})`, [email]);
       const leads = await client.query('DELETE FROM leads WHERE lower(email) = lower($1)', [email]);
@@ -208,11 +230,39 @@ export class PostgresRepository implements LeadRepository {
       const transcripts = await client.query(numbered(PURGE_SQL.transcripts), [
         cutoffs.transcriptsBefore,
       ]);
+      const conversations = await client.query(numbered(PURGE_SQL.conversations), [
+        cutoffs.conversationsBefore,
+      ]);
       return {
         leads: leads.rowCount ?? 0,
         spam: spam.rowCount ?? 0,
         transcripts: transcripts.rowCount ?? 0,
+        conversations: conversations.rowCount ?? 0,
       };
+    });
+  }
+
+  async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+    const { rows } = await this.pool.query<ChatMessageRow>(numbered(RECENT_MESSAGES_SQL), [
+      sessionId,
+      limit,
+    ]);
+    return rows.map(toChatMessage).reverse();
+  }
+
+  async appendExchange(
+    sessionId: string,
+    messages: ChatMessageRecord[],
+    now: number,
+  ): Promise<void> {
+    await this.transaction(async (client) => {
+      await client.query(numbered(TOUCH_SESSION_SQL), [sessionId, now, now]);
+      for (const message of messages) {
+        await client.query(
+          'INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES ($1, $2, $3, $4)',
+          [sessionId, message.sender, message.text, message.createdAt],
+        );
+      }
     });
   }
 

@@ -1,4 +1,8 @@
-/** The storage contract shared by the SQLite and Postgres implementations. */
+/**
+ * The storage contract shared by the SQLite and Postgres implementations: leads, their e-mail
+ * outbox and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
+ */
+import type { ChatSender } from '../../../src/domain/chat.ts';
 
 export type LeadSource = 'form' | 'chat';
 export type OutboxKind = 'notify' | 'acknowledge';
@@ -49,6 +53,13 @@ export interface OutboxJob {
   lead: StoredLead;
 }
 
+/** One stored chat message. */
+export interface ChatMessageRecord {
+  sender: ChatSender;
+  text: string;
+  createdAt: number;
+}
+
 export interface VisitorDeletion {
   leads: number;
   conversations: number;
@@ -60,24 +71,68 @@ export interface RetentionCutoffs {
   spamBefore: number;
   /** A chat lead's copy of the conversation is kept as long as the conversation itself. */
   transcriptsBefore: number;
+  /** Conversations whose last message is older than this go. */
+  conversationsBefore: number;
 }
 
 export interface RetentionPurge {
   leads: number;
   spam: number;
   transcripts: number;
+  conversations: number;
 }
 
 /**
- * Shared by both dialects; `?` placeholders (Postgres numbers them). `contains` is the dialect's
- * exact substring test (no LIKE: `_` and `%` are valid in addresses).
+ * The sessions of a visitor's chat leads. `?` placeholders (Postgres numbers them), like the
+ * rest of the shared SQL.
  */
-export function visitorSessionsSql(contains: (haystack: string, needle: string) => string) {
-  return `SELECT session_id FROM leads
-      WHERE lower(email) = lower(?) AND session_id IS NOT NULL
-    UNION
-    SELECT session_id FROM chat_messages
-      WHERE sender = 'user' AND ${contains('lower(text)', 'lower(?)')}`;
+export const CHAT_LEAD_SESSIONS_SQL = `SELECT session_id FROM leads
+  WHERE lower(email) = lower(?) AND session_id IS NOT NULL`;
+
+/**
+ * Visitors' messages that may mention an address: a plain substring test narrows them down in
+ * the database (`contains` is the dialect's; no LIKE, as `_` and `%` are valid in addresses),
+ * and mentionsAddress() then keeps only whole-address matches.
+ */
+export const typedAddressCandidatesSql = (contains: (haystack: string, needle: string) => string) =>
+  `SELECT DISTINCT session_id, text FROM chat_messages
+   WHERE sender = 'user' AND ${contains('lower(text)', 'lower(?)')}`;
+
+/** Characters that may continue an address on its left (its local part) or right (its domain). */
+const LOCAL_PART_CHAR = /[a-z0-9.!#$%&'*+/=?^_`{|}~-]/i;
+const DOMAIN_CHAR = /[a-z0-9_-]/i;
+
+/**
+ * Whether `text` holds `address` as a whole address, in any case: `jo@x.ca` is in "write to
+ * JO@x.ca." but not in "bojo@x.ca" nor in "jo@x.ca.uk".
+ */
+export function mentionsAddress(text: string, address: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = address.toLowerCase();
+  if (needle.length === 0) return false;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1] ?? '';
+    const after = haystack[at + needle.length] ?? '';
+    const afterNext = haystack[at + needle.length + 1] ?? '';
+    const continuesLeft = before !== '' && LOCAL_PART_CHAR.test(before);
+    // A full stop ends a sentence unless a domain label follows it.
+    const continuesRight =
+      (after !== '' && DOMAIN_CHAR.test(after)) || (after === '.' && DOMAIN_CHAR.test(afterNext));
+    if (!continuesLeft && !continuesRight) return true;
+  }
+  return false;
+}
+
+/** The sessions among `candidates` (rows of typedAddressCandidatesSql) naming `address`. */
+export function sessionsMentioning(
+  candidates: readonly { session_id: unknown; text: unknown }[],
+  address: string,
+): string[] {
+  const sessions = new Set<string>();
+  for (const row of candidates) {
+    if (mentionsAddress(String(row.text), address)) sessions.add(String(row.session_id));
+  }
+  return [...sessions];
 }
 
 export const PURGE_SQL = {
@@ -87,7 +142,43 @@ export const PURGE_SQL = {
   spam: 'DELETE FROM leads WHERE spam = 1 AND created_at < ?',
   leads: 'DELETE FROM leads WHERE created_at < ?',
   transcripts: 'UPDATE leads SET transcript = NULL WHERE transcript IS NOT NULL AND created_at < ?',
+  /** Their messages go with them (ON DELETE CASCADE). */
+  conversations: 'DELETE FROM chat_sessions WHERE updated_at < ?',
 } as const;
+
+/** The latest messages of a session, newest first (the index (session_id, id) answers it). */
+export const RECENT_MESSAGES_SQL = `SELECT sender, text, created_at FROM chat_messages
+  WHERE session_id = ? ORDER BY id DESC LIMIT ?`;
+
+/** Creates the session or records its latest activity, which the retention purge reads. */
+export const TOUCH_SESSION_SQL = `INSERT INTO chat_sessions (id, created_at, updated_at)
+  VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET updated_at = excluded.updated_at`;
+
+export interface ChatMessageRow {
+  sender: string;
+  text: string;
+  created_at: number | string;
+}
+
+export const toChatMessage = (row: ChatMessageRow): ChatMessageRecord => ({
+  sender: row.sender === 'bot' ? 'bot' : 'user',
+  text: row.text,
+  createdAt: Number(row.created_at),
+});
+
+/** True for the unique-index violation of a second chat lead in one session. */
+export function isDuplicateChatLead(error: unknown): boolean {
+  const { code, message, errcode } = (error ?? {}) as {
+    code?: string;
+    message?: string;
+    errcode?: number;
+  };
+  return (
+    code === '23505' ||
+    errcode === 2067 ||
+    (typeof message === 'string' && /UNIQUE constraint failed: leads\.session_id/.test(message))
+  );
+}
 
 export interface LeadRepository {
   readonly dialect: 'sqlite' | 'postgres';
@@ -114,7 +205,8 @@ export interface LeadRepository {
   listLeads(): Promise<LeadListing[]>;
   /**
    * A visitor's privacy request: deletes their leads, those leads' outbox rows, and their chat
-   * conversations (the sessions of their chat leads, and any in which they typed the address).
+   * conversations (the sessions of their chat leads, and any in which they typed the address as
+   * a whole address). Addresses match exactly, in any case.
    */
   deleteLeadsByEmail(email: string): Promise<VisitorDeletion>;
   /**
@@ -122,8 +214,15 @@ export interface LeadRepository {
    * across instances; false when they are used up. Rows of windows that have passed are deleted.
    */
   takeMailAllowance(key: string, now: number, windowMs: number, max: number): Promise<boolean>;
-  /** The retention purge: deletes leads and spam past their cutoffs, drops old transcripts. */
+  /**
+   * The retention purge: deletes leads, spam and conversations past their cutoffs and drops old
+   * chat leads' transcripts, in one transaction.
+   */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge>;
+  /** The latest `limit` messages of a chat session, oldest first, read from the database. */
+  recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]>;
+  /** Records one exchange (the visitor's message and the reply) in one transaction. */
+  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,21 +1,29 @@
 /**
- * SQLite storage on Node's built-in node:sqlite (synchronous), WAL mode with durable commits.
- *
- * Leads are written through a GroupCommit: measured on the 2-core dev machine, one durable commit
- * costs ~0.26 ms of blocked event loop, which alone would cap the form at ~3,800 leads/s;
- * batching lets concurrent posts share it.
+ * SQLite storage on Node's built-in node:sqlite (synchronous): one connection, WAL mode (readers
+ * run beside the writer), synchronous=FULL (every commit is on disk before it returns). Every
+ * write is atomic on its own and goes through one GroupCommit (see group-commit.ts for why):
+ * writes of the same event-loop turn share a COMMIT.
  */
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { GroupCommit } from './group-commit.ts';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
+  CHAT_LEAD_SESSIONS_SQL,
   DELIVERY_SQL,
   LEAD_COLUMNS,
   leadValues,
   PURGE_SQL,
+  RECENT_MESSAGES_SQL,
+  sessionsMentioning,
+  toChatMessage,
   toStoredLead,
-  visitorSessionsSql,
+  TOUCH_SESSION_SQL,
+  typedAddressCandidatesSql,
+  type ChatMessageRecord,
+  type ChatMessageRow,
   type LeadListing,
   type LeadRepository,
   type LeadRow,
@@ -26,18 +34,20 @@ import {
   type RetentionPurge,
   type VisitorDeletion,
 } from './repository.ts';
-import { closeSqlite, inTransaction, openSqlite } from './sqlite-connection.ts';
 
 export class SqliteRepository implements LeadRepository {
   readonly dialect = 'sqlite' as const;
   private readonly db: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private readonly commits: GroupCommit;
-  private closed = false;
 
   constructor(filePath: string) {
-    // WAL lets readers run beside the writer; FULL makes every commit durable (fsync).
-    this.db = openSqlite(filePath, 'FULL');
+    if (filePath !== ':memory:') mkdirSync(path.dirname(filePath), { recursive: true });
+    this.db = new DatabaseSync(filePath);
+    this.db.exec(`PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;`);
     this.commits = new GroupCommit(this.db);
   }
 
@@ -50,9 +60,14 @@ export class SqliteRepository implements LeadRepository {
     return statement;
   }
 
+  /** Runs `work` atomically; resolves once it is committed, rejects (nothing kept) if it throws. */
+  private write<T>(work: () => T): Promise<T> {
+    return this.commits.run(work);
+  }
+
   async migrate(): Promise<void> {
     this.db.exec(MIGRATIONS_TABLE_SQL);
-    inTransaction(this.db, () => {
+    await this.write(() => {
       const applied = new Set(
         this.db
           .prepare('SELECT version FROM schema_migrations')
@@ -79,21 +94,18 @@ export class SqliteRepository implements LeadRepository {
   }
 
   createLead(lead: NewLead, now = Date.now()): Promise<{ id: number }> {
-    if (this.closed) return Promise.reject(new Error('database closed'));
-    return this.commits.run(() => ({ id: this.insertOne(lead, now) }));
-  }
-
-  private insertOne(lead: NewLead, now: number): number {
-    const row = this.statement(
-      `INSERT INTO leads (created_at, source, name, email, phone, company, service, message, spam,
-        transcript, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    ).get(...leadValues(lead, now));
-    const id = Number(row?.id);
-    const queue = this.statement(
-      'INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
-    );
-    for (const kind of lead.spam ? [] : lead.outbox) queue.run(id, kind, now, now);
-    return id;
+    return this.write(() => {
+      const row = this.statement(
+        `INSERT INTO leads (created_at, source, name, email, phone, company, service, message,
+          spam, transcript, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      ).get(...leadValues(lead, now));
+      const id = Number(row?.id);
+      const queue = this.statement(
+        'INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
+      );
+      for (const kind of lead.spam ? [] : lead.outbox) queue.run(id, kind, now, now);
+      return { id };
+    });
   }
 
   async claimOutbox(
@@ -102,7 +114,7 @@ export class SqliteRepository implements LeadRepository {
     leaseMs: number,
     limit: number,
   ): Promise<OutboxJob[]> {
-    const claimed = inTransaction(this.db, () =>
+    const claimed = await this.write(() =>
       this.statement(
         `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
          WHERE id IN (
@@ -125,10 +137,12 @@ export class SqliteRepository implements LeadRepository {
   }
 
   async markSent(id: number, owner: string, now: number): Promise<boolean> {
-    const result = this.statement(
-      `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL,
-        last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-    ).run(now, id, owner);
+    const result = await this.write(() =>
+      this.statement(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, lease_owner = NULL, lease_until = NULL,
+          last_error = NULL WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+      ).run(now, id, owner),
+    );
     return Number(result.changes) === 1;
   }
 
@@ -138,11 +152,13 @@ export class SqliteRepository implements LeadRepository {
     error: string,
     nextAttemptAt: number | null,
   ): Promise<void> {
-    this.statement(
-      `UPDATE outbox SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
-        lease_owner = NULL, lease_until = NULL, last_error = ?
-       WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
-    ).run(nextAttemptAt === null ? 'failed' : 'pending', nextAttemptAt, error, id, owner);
+    await this.write(() =>
+      this.statement(
+        `UPDATE outbox SET status = ?, next_attempt_at = COALESCE(?, next_attempt_at),
+          lease_owner = NULL, lease_until = NULL, last_error = ?
+         WHERE id = ? AND lease_owner = ? AND status = 'pending'`,
+      ).run(nextAttemptAt === null ? 'failed' : 'pending', nextAttemptAt, error, id, owner),
+    );
   }
 
   async nextOutboxDueAt(): Promise<number | null> {
@@ -165,16 +181,21 @@ export class SqliteRepository implements LeadRepository {
       }));
   }
 
-  async deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
-    return inTransaction(this.db, () => {
-      const sessions = visitorSessionsSql(
-        (haystack, needle) => `instr(${haystack}, ${needle}) > 0`,
-      );
+  deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
+    return this.write(() => {
+      const candidates = this.statement(
+        typedAddressCandidatesSql((haystack, needle) => `instr(${haystack}, ${needle}) > 0`),
+      ).all(email) as { session_id: unknown; text: unknown }[];
+      const sessions = new Set([
+        ...this.statement(CHAT_LEAD_SESSIONS_SQL)
+          .all(email)
+          .map((row) => String(row.session_id)),
+        ...sessionsMentioning(candidates, email),
+      ]);
       // chat_messages go with their session (ON DELETE CASCADE; foreign_keys is on).
-      const conversations = Number(
-        this.statement(`DELETE FROM chat_sessions WHERE id IN (${sessions})`).run(email, email)
-          .changes,
-      );
+      const deleteSession = this.statement('DELETE FROM chat_sessions WHERE id = ?');
+      let conversations = 0;
+      for (const session of sessions) conversations += Number(deleteSession.run(session).changes);
       const ids = `SELECT id FROM leads WHERE lower(email) = lower(?)`;
       this.statement(`DELETE FROM outbox WHERE lead_id IN (${ids})`).run(email);
       const leads = Number(
@@ -185,34 +206,48 @@ export class SqliteRepository implements LeadRepository {
     });
   }
 
-  async takeMailAllowance(
-    key: string,
-    now: number,
-    windowMs: number,
-    max: number,
-  ): Promise<boolean> {
-    return inTransaction(this.db, () => {
+  takeMailAllowance(key: string, now: number, windowMs: number, max: number): Promise<boolean> {
+    return this.write(() => {
       this.statement(MAIL_ALLOWANCE_SQL.expire).run(now - windowMs);
       return this.statement(MAIL_ALLOWANCE_SQL.take).get(key, now, max) !== undefined;
     });
   }
 
-  async purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge> {
-    return inTransaction(this.db, () => {
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge> {
+    return this.write(() => {
       this.statement(PURGE_SQL.outbox).run(cutoffs.leadsBefore, cutoffs.spamBefore);
       const spam = Number(this.statement(PURGE_SQL.spam).run(cutoffs.spamBefore).changes);
       const leads = Number(this.statement(PURGE_SQL.leads).run(cutoffs.leadsBefore).changes);
       const transcripts = Number(
         this.statement(PURGE_SQL.transcripts).run(cutoffs.transcriptsBefore).changes,
       );
-      return { leads, spam, transcripts };
+      const conversations = Number(
+        this.statement(PURGE_SQL.conversations).run(cutoffs.conversationsBefore).changes,
+      );
+      return { leads, spam, transcripts, conversations };
+    });
+  }
+
+  async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+    const rows = this.statement(RECENT_MESSAGES_SQL).all(sessionId, limit);
+    return (rows as unknown as ChatMessageRow[]).map(toChatMessage).reverse();
+  }
+
+  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void> {
+    return this.write(() => {
+      this.statement(TOUCH_SESSION_SQL).run(sessionId, now, now);
+      const insert = this.statement(
+        'INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES (?, ?, ?, ?)',
+      );
+      for (const message of messages) {
+        insert.run(sessionId, message.sender, message.text, message.createdAt);
+      }
     });
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
+    if (!this.db.isOpen) return;
     this.commits.flush();
-    await closeSqlite(this.db);
+    this.db.close();
   }
 }

@@ -194,12 +194,13 @@ for (const kind of DATABASE_KINDS) {
     });
 
     test('delete --email removes that visitor’s leads, outbox rows and chats, case-insensitively', async () => {
-      // Their chat lead's session, a chat where they typed the address, and someone else's chat
-      // whose address differs by one character (`_` must not act as a wildcard).
+      // Their chat lead's session, a chat where they typed the address, and others' chats whose
+      // addresses differ by one character (`_` must not act as a wildcard) or contain theirs.
       for (const [id, text] of [
         ['session-123456', 'hello'],
-        ['session-typed-it', 'write to VISITOR@example.com please'],
+        ['session-typed-it', 'write to VISITOR@example.com.'],
         ['session-other-1', 'mine is visitor@example.co and visitor_example.com'],
+        ['session-other-2', 'mine is thevisitor@example.com, or visitor@example.com.au'],
       ]) {
         await database.query(
           `INSERT INTO chat_sessions (id, created_at, updated_at) VALUES ('${id}', 1, 1)`,
@@ -212,14 +213,14 @@ for (const kind of DATABASE_KINDS) {
       const { stdout } = await leadsCli(database, 'delete', '--email', 'visitor@example.com');
       assert.equal(stdout.trim(), 'Deleted 1 lead and 2 chat conversations.');
       assert.deepEqual(
-        (await database.query('SELECT DISTINCT session_id FROM chat_messages')).map(
-          (row) => row.session_id,
-        ),
-        ['session-other-1'],
+        (
+          await database.query('SELECT DISTINCT session_id FROM chat_messages ORDER BY session_id')
+        ).map((row) => row.session_id),
+        ['session-other-1', 'session-other-2'],
       );
       assert.deepEqual(
-        (await database.query('SELECT id FROM chat_sessions')).map((row) => row.id),
-        ['session-other-1'],
+        (await database.query('SELECT id FROM chat_sessions ORDER BY id')).map((row) => row.id),
+        ['session-other-1', 'session-other-2'],
       );
       const remaining = await database.query(
         "SELECT id FROM leads WHERE lower(email) = 'visitor@example.com'",

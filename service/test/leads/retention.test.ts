@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../src/config.ts';
-import { purgeExpiredLeads } from '../../src/leads/retention.ts';
+import { purgeExpired } from '../../src/leads/retention.ts';
 import { openRepository } from '../../src/storage/index.ts';
 import type { LeadRepository } from '../../src/storage/repository.ts';
 import {
@@ -69,36 +69,64 @@ for (const kind of DATABASE_KINDS) {
 
     test('deletes old leads and spam with their outbox rows, keeps the rest', async () => {
       const config = { retention: { leadDays: 730, spamDays: 30 }, chatRetentionDays: 90 };
-      assert.deepEqual(await purgeExpiredLeads(repository, config, NOW), {
+      assert.deepEqual(await purgeExpired(repository, config, NOW), {
         leads: 1,
         spam: 1,
         transcripts: 1,
+        conversations: 0,
       });
       assert.deepEqual(await names(), ['Fresh +transcript', 'Quarter', 'SpamNew +transcript']);
       const orphans = await database.query(
         'SELECT id FROM outbox WHERE lead_id NOT IN (SELECT id FROM leads)',
       );
       assert.equal(orphans.length, 0);
-      assert.deepEqual(await purgeExpiredLeads(repository, config, NOW), {
+      assert.deepEqual(await purgeExpired(repository, config, NOW), {
         leads: 0,
         spam: 0,
         transcripts: 0,
+        conversations: 0,
       });
     });
 
-    test('npm run leads -- purge runs it with the configured retention', async () => {
-      const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'purge'], {
-        cwd: REPO_ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          DATABASE_URL: database.url,
-          SPAM_RETENTION_DAYS: '1',
-          CHAT_RETENTION_DAYS: '1',
-        },
-      });
-      // NOW is in the past of the real clock, so "Fresh" may already be older than a day.
-      assert.match(stdout, /^Deleted \d+ leads? past retention and 1 spam lead; removed \d+/);
+    test('npm run leads -- purge, with the service stopped, deletes conversations past retention', async () => {
+      const talk = (days: number) =>
+        [
+          { sender: 'user' as const, text: 'my e-mail is old.talk@example.com', createdAt: 1 },
+          { sender: 'bot' as const, text: 'What name should we use?', createdAt: 1 },
+        ].map((message) => ({ ...message, createdAt: Date.now() - days * DAY_MS }));
+      await repository.appendExchange('session-stale-talk', talk(2), Date.now() - 2 * DAY_MS);
+      await repository.appendExchange('session-recent-talk', talk(0), Date.now());
+      // The CLI alone: no service (and so no timer) holds this database.
+      await repository.close();
+      try {
+        const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'purge'], {
+          cwd: REPO_ROOT,
+          env: {
+            PATH: process.env.PATH ?? '',
+            DATABASE_URL: database.url,
+            SPAM_RETENTION_DAYS: '1',
+            CHAT_RETENTION_DAYS: '1',
+          },
+        });
+        // NOW is in the past of the real clock, so "Fresh" may already be older than a day.
+        assert.match(
+          stdout,
+          /^Deleted \d+ leads? past retention, 1 spam lead and 1 chat conversation; removed \d+/,
+        );
+      } finally {
+        repository = await openRepository(database.config);
+      }
       assert.ok(!(await names()).some((name) => name.startsWith('SpamNew')));
+      const sessions = await database.query('SELECT id FROM chat_sessions ORDER BY id');
+      assert.deepEqual(
+        sessions.map((row) => row.id),
+        ['session-recent-talk'],
+      );
+      const messages = await database.query('SELECT DISTINCT session_id FROM chat_messages');
+      assert.deepEqual(
+        messages.map((row) => row.session_id),
+        ['session-recent-talk'],
+      );
     });
 
     test('the service runs the purge when it starts', async () => {

@@ -1,6 +1,6 @@
 -- Chat conversations (chat assistant): one row per browser session, its messages, and at most
 -- one chat lead per session. Portable SQL for SQLite and Postgres, like 001.
--- Conversations are deleted after CHAT_RETENTION_DAYS (a periodic purge, routes/chat.ts);
+-- Conversations are deleted after CHAT_RETENTION_DAYS (the retention purge, leads/retention.ts);
 -- a chat lead keeps its own copy of the transcript in leads.transcript.
 
 CREATE TABLE chat_sessions (
