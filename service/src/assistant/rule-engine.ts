@@ -104,6 +104,8 @@ interface Context {
   /** Sector of the conversation so far (this message first). */
   sector: Sector | undefined;
   lastBotText: string;
+  /** The knowledge search's answer to this message, kept between its rule's match and answer. */
+  retrieved?: Answer | undefined;
 }
 
 interface Answer {
@@ -902,8 +904,9 @@ export class RuleBasedAssistant implements AssistantEngine {
       },
       {
         intent: 'retrieval',
-        matches: (context) => this.#retrieve(context) !== undefined,
-        answer: (context) => this.#retrieve(context) as Answer,
+        // One knowledge search per message: the answer reuses what the match found.
+        matches: (context) => (context.retrieved = this.#retrieve(context)) !== undefined,
+        answer: (context) => context.retrieved as Answer,
       },
       {
         intent: 'practice_type',
