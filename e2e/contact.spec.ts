@@ -92,6 +92,27 @@ test.describe('contact form', () => {
     expect(lead).toMatchObject({ source: 'form', spam: false, service: 'healthcare' });
   });
 
+  test("keeps what the visitor typed before the page's scripts ran", async ({ page }) => {
+    // Hold the scripts back so the fields are typed into the server-rendered HTML.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact/');
+    await page.getByLabel('Name', { exact: true }).fill('Dr. Early Typist');
+    await page.getByLabel('Message', { exact: true }).fill('Typed before the scripts loaded.');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // One more render after hydration (an input elsewhere) must not clear them either.
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('early'));
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dr. Early Typist');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+      'Typed before the scripts loaded.',
+    );
+  });
+
   test('keeps the values and shows the error notice when sending fails', async ({ page }) => {
     await gotoHydrated(page, '/contact/');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '{}' }));

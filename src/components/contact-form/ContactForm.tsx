@@ -67,6 +67,7 @@ export function ContactForm({ copy, initialOutcome }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<ContactOutcome | undefined>(initialOutcome);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const startedAt = useRef(0);
   /** Focus goes to the notice only after a submission, never on page load. */
@@ -74,6 +75,16 @@ export function ContactForm({ copy, initialOutcome }: ContactFormProps) {
 
   useEffect(() => {
     startedAt.current = Date.now();
+    // The page is HTML before React takes over: what a visitor typed meanwhile is in the inputs,
+    // not in state, and the next render would clear it. Adopt it.
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed = Object.fromEntries(
+      Object.keys(EMPTY_VALUES)
+        .map((name) => [name, (fields.namedItem(name) as HTMLInputElement | null)?.value ?? ''])
+        .filter(([, value]) => value !== ''),
+    ) as Partial<ContactFormValues>;
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
   }, []);
 
   useEffect(() => {
@@ -114,6 +125,7 @@ export function ContactForm({ copy, initialOutcome }: ContactFormProps) {
       {outcome && <ContactNotice ref={noticeRef} outcome={outcome} />}
 
       <form
+        ref={formRef}
         method="post"
         action={`${apiBase}/contact`}
         onSubmit={onSubmit}
