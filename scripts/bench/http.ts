@@ -4,11 +4,11 @@
  * machine, which the floor is relative to).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { createChatSessionId } from '../../src/domain/chat.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const CONNECTIONS = 64;
@@ -127,8 +127,9 @@ const chatQuestions = [
  */
 const chatConversation: BenchRequest[] = chatQuestions.map((message, turn) => ({
   setupRequest: (request, context: { sessionId?: string }) => {
-    // A random id, like the widget's: the service accepts only unguessable session ids.
-    if (turn === 0) context.sessionId = randomUUID();
+    // The widget's own id (its creation time, then a random UUID): the service accepts only
+    // unguessable session ids, and real ids arrive roughly in time order.
+    if (turn === 0) context.sessionId = createChatSessionId();
     return { ...request, body: JSON.stringify({ session_id: context.sessionId, message }) };
   },
 }));
