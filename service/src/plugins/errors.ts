@@ -50,6 +50,11 @@ declare module 'fastify' {
   }
 }
 
+/** The request's media type, lower case and without parameters ('' when it names none). */
+export function mediaType(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
 /** The JSON answer for a 4xx; with the request, a 415 names the types its route reads. */
 export function clientError(status: number, request?: FastifyRequest): ApiError {
   const mediaTypes = status === 415 ? request?.routeOptions.config.mediaTypes : undefined;

@@ -3,11 +3,11 @@
  * the assistant, stores the exchange before answering, and turns contact details typed in the
  * chat into one lead per session through the lead intake (the contact form's outbox).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ChatEntry, ChatResponse } from '../../../src/domain/chat.ts';
 import type { AssistantReply } from '../assistant/types.ts';
-import { clientError } from '../plugins/errors.ts';
+import { clientError, mediaType } from '../plugins/errors.ts';
 import { perMinute } from '../plugins/rate-limit.ts';
 import {
   CHAT_BODY_LIMIT_BYTES,
@@ -54,13 +54,6 @@ class SessionLimiter {
   }
 }
 
-function isJson(request: FastifyRequest): boolean {
-  return (
-    (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() ===
-    'application/json'
-  );
-}
-
 function toResponse(reply: AssistantReply): ChatResponse {
   const response: ChatResponse = { bot_response: reply.text };
   if (reply.suggestions) response.suggestions = reply.suggestions;
@@ -87,7 +80,8 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!isJson(request)) return reply.code(415).send(clientError(415, request));
+      if (mediaType(request) !== 'application/json')
+        return reply.code(415).send(clientError(415, request));
       const parsed = parseChatBody(request.body);
       if (!parsed.ok) return reply.code(400).send(parsed.error);
       const { session_id: sessionId, message } = parsed.request;

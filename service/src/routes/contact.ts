@@ -17,14 +17,10 @@ import {
   parseContactBody,
 } from '../schemas/contact.ts';
 import { perMinute } from '../plugins/rate-limit.ts';
-import { clientError, CROSS_SITE_POST } from '../plugins/errors.ts';
+import { clientError, CROSS_SITE_POST, mediaType } from '../plugins/errors.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
-
-function mediaType(request: FastifyRequest): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-}
 
 export const isFormPost = (request: FastifyRequest) => mediaType(request) === FORM_TYPE;
 
