@@ -10,12 +10,25 @@ export interface AssistantHistoryEntry {
   text: string;
 }
 
+/**
+ * What the assistant keeps of a conversation between turns (what it understood, the question it
+ * asked): plain JSON, stored with the conversation, never the visitor's words. Opaque to the route
+ * and the store.
+ */
+export type ConversationState = Record<string, unknown>;
+
+/** high: answered from content; low: a guess or a clarifying question; none: not answered (a gap
+ * an editor should fill, listed by `npm run chat -- gaps`). */
+export type AnswerConfidence = 'high' | 'low' | 'none';
+
 export interface AssistantTurn {
   sessionId: string;
   /** The visitor's message, trimmed. */
   message: string;
   /** Earlier messages of this conversation, oldest first (without `message`). */
   history: readonly AssistantHistoryEntry[];
+  /** The state the previous reply returned, if any. */
+  state?: ConversationState;
   now: Date;
 }
 
@@ -35,6 +48,10 @@ export interface AssistantReply {
   links?: ChatLink[];
   /** Present on the turn where the conversation first holds a name plus an e-mail or phone. */
   lead?: CapturedLead;
+  /** Stored with the conversation and passed back with the next turn. */
+  state?: ConversationState;
+  /** How well this message was answered; stored with the visitor's message. */
+  confidence?: AnswerConfidence;
   /** Which rule answered: for tests and metrics, never shown to the visitor. */
   intent: string;
 }

@@ -2,6 +2,7 @@
  * The storage contract shared by the SQLite and Postgres implementations: leads, their e-mail
  * outbox and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
  */
+import type { Attribution } from '../../../src/domain/attribution.ts';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 
 export type LeadSource = 'form' | 'chat';
@@ -21,6 +22,8 @@ export interface NewLead {
   /** Chat leads: the conversation as JSON text. */
   transcript?: string | null;
   sessionId?: string | null;
+  /** Where the visitor came from (validated; empty when unknown). */
+  attribution?: Attribution;
   /** E-mails to queue in the same transaction (none for spam). */
   outbox: OutboxKind[];
 }
@@ -38,6 +41,7 @@ export interface StoredLead {
   spam: boolean;
   transcript: string | null;
   sessionId: string | null;
+  attribution: Attribution;
 }
 
 export interface LeadListing extends StoredLead {
@@ -259,6 +263,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     spam: Number(row.spam) === 1,
     transcript: row.transcript,
     sessionId: row.session_id,
+    attribution: {}, // stored from migration 005 (issue 16)
   };
 }
 
