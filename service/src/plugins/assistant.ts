@@ -3,7 +3,7 @@
  * edit stops the start with the file and field named. It keeps nothing of the conversations.
  */
 import fp from 'fastify-plugin';
-import { loadContent, RuleBasedAssistant, type AssistantEngine } from '../assistant/index.ts';
+import { ContentAssistant, loadContent, type AssistantEngine } from '../assistant/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('assistant', new RuleBasedAssistant(loadContent()));
+    app.decorate('assistant', new ContentAssistant(loadContent()));
   },
   { name: 'assistant' },
 );

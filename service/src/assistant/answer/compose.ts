@@ -1,0 +1,341 @@
+/**
+ * Answer building: what was understood (understanding/) → the reply's sentences, links and quick
+ * replies, every sentence from content/chat/replies.yaml. Each need is answered in turn; "yes"
+ * only where the content says so; what the content does not hold gets the honest "I'm not sure"
+ * with the ways to reach an advisor, and a confidence the gaps report reads.
+ */
+import type { ChatLink } from '../../../../src/domain/chat.ts';
+import type { SiteContent, TeamMember } from '../content.ts';
+import type { Replies } from '../replies.ts';
+import type { AnswerConfidence } from '../types.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { ServiceLine } from '../world-content.ts';
+import { TOPIC_LINKS, topicValues } from './content-values.ts';
+
+export interface Answer {
+  parts: string[];
+  links: ChatLink[];
+  suggestions: string[];
+  confidence: AnswerConfidence;
+  /** The needs answered, for tests and metrics ("purchase+advisor"). */
+  intent: string;
+  /** Advisors whose contact details this answer gave. */
+  introduced: string[];
+  /** What the answer offered to do next: a "yes" then means this. */
+  offered?: NeedId;
+}
+
+/** The passage search over the site's content (retrieval/), for what no need answers. */
+export interface PassageSearch {
+  search(
+    query: string,
+    options?: { limit?: number },
+  ): { passage: { text: string; kind: string; link?: ChatLink }; strength: 'strong' | 'weak' }[];
+}
+
+export interface ComposeContext {
+  now: Date;
+  /** The visitor's message as typed, for the passage search when nothing else answers. */
+  message: string;
+  /** Advisors already introduced in this conversation: not repeated on every answer. */
+  introduced: readonly string[];
+  /** What the previous answer offered ("booking"): a bare "yes" takes it up. */
+  offered?: NeedId | undefined;
+}
+
+const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye', 'affirm', 'deny', 'unsure']);
+const CONTACT_NEEDS = new Set(['contact', 'phone', 'email']);
+const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
+const SUGGEST_BOOK = 'booking';
+const SUGGEST_PERSON = 'contact';
+/** A reply answers at most this many needs; the rest would bury the first. */
+const MAX_PARTS = 3;
+
+/** "Yes, we help buyers" → "We help buyers" when no yes/no was asked. */
+function withoutYes(sentence: string): string {
+  const rest = sentence.replace(/^Yes[,.]\s+/, '');
+  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export class AnswerBuilder {
+  readonly #content: SiteContent;
+  readonly #replies: Replies;
+  readonly #retrieval: PassageSearch;
+  readonly #topicValues: Record<string, string>;
+  readonly #services: Map<string, SiteContent['world']['services'][number]>;
+  readonly #topics: Set<string>;
+
+  constructor(content: SiteContent, replies: Replies, retrieval: PassageSearch) {
+    this.#content = content;
+    this.#replies = replies;
+    this.#retrieval = retrieval;
+    this.#topicValues = topicValues(content);
+    this.#services = new Map(content.world.services.map((service) => [service.id, service]));
+    this.#topics = new Set(content.world.topics.map((topic) => topic.id));
+  }
+
+  compose(u: Understanding, context: ComposeContext): Answer {
+    const answer: Answer = {
+      parts: [],
+      links: [],
+      suggestions: [],
+      confidence: u.confidence === 'none' ? 'high' : u.confidence,
+      intent: '',
+      introduced: [],
+    };
+    const intents: string[] = [];
+    const say = (text: string | undefined, intent: string) => {
+      if (!text || answer.parts.includes(text)) return;
+      answer.parts.push(text);
+      intents.push(intent);
+    };
+
+    if (u.language !== 'en') {
+      say(
+        this.#replies.say('conversation', u.language === 'fr' ? 'french' : 'otherLanguage'),
+        `language:${u.language}`,
+      );
+      answer.links.push(...this.#replies.contactLinks());
+      return this.#finish(answer, intents);
+    }
+    if (u.clarify) return this.#clarify(u, answer, intents);
+
+    const needs = u.needs.filter((need) => need !== 'lead-details');
+    if (u.landlord) say(this.#replies.say('scope', 'landlord'), 'landlord');
+    const advisor = this.#advisor(u);
+
+    for (const need of needs) {
+      if (answer.parts.length >= MAX_PARTS) break;
+      if (need === 'landlord' && u.landlord) continue;
+      if (this.#services.has(need)) this.#service(need, u, answer, say);
+      else if (this.#topics.has(need)) this.#topic(need, u, advisor, context, answer, say);
+    }
+    if (needs.length === 0 || needs.every((need) => SMALL_TALK.has(need))) {
+      if (u.business) this.#business(u, answer, say);
+      else if (u.line && !u.landlord) this.#line(u.line, answer, say);
+      if (u.places.length > 0) this.#places(u, say);
+    } else if (u.business && !needs.includes('business-fit') && u.question !== 'yesNo') {
+      // "we're a bakery looking for space": the business is part of the answer too.
+      if (u.business.line === 'unknown') this.#business(u, answer, say);
+    }
+    if (u.timing.length > 0 && !needs.includes('timeline')) {
+      say(this.#replies.say('conversation', 'timingNoted'), 'timing');
+    }
+    const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
+    if (advisor && (serviceAsked || u.business) && !context.introduced.includes(advisor.name)) {
+      if (!answer.introduced.includes(advisor.name)) {
+        say(
+          this.#replies.say('advisor', 'handles', this.#replies.advisorValues(advisor)),
+          'advisor',
+        );
+        answer.links.push(...this.#replies.advisorLinks(advisor));
+        answer.introduced.push(advisor.name);
+      }
+    }
+    if (answer.parts.length === 0) this.#fallback(context, answer, say);
+    return this.#finish(answer, intents);
+  }
+
+  #finish(answer: Answer, intents: string[]): Answer {
+    const seen = new Set<string>();
+    answer.links = answer.links.filter((link) => !seen.has(link.href) && seen.add(link.href));
+    answer.suggestions = [...new Set(answer.suggestions)];
+    answer.intent = intents.join('+') || 'none';
+    return answer;
+  }
+
+  #advisor(u: Understanding): TeamMember | undefined {
+    const name = u.advisor?.name;
+    return name ? this.#content.team.find((member) => member.name === name) : undefined;
+  }
+
+  #clarify(u: Understanding, answer: Answer, intents: string[]): Answer {
+    const labels = (u.clarify?.options ?? [])
+      .map((option) => this.#replies.label(option))
+      .filter((label): label is string => Boolean(label));
+    const options = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+    const text =
+      labels.length >= 2
+        ? this.#replies.say('conversation', 'clarify', { options: options.join(' or ') })
+        : this.#replies.say('conversation', 'tooShort');
+    answer.parts.push(text);
+    answer.suggestions.push(...labels);
+    answer.confidence = 'low';
+    intents.push('clarify');
+    return this.#finish(answer, intents);
+  }
+
+  #service(
+    need: NeedId,
+    u: Understanding,
+    answer: Answer,
+    say: (text: string | undefined, intent: string) => void,
+  ) {
+    const service = this.#services.get(need)!;
+    const key = service.answer.split('.')[1] ?? 'unknown';
+    const sentence = this.#replies.say('scope', key);
+    if (service.status === 'offered') {
+      say(u.question === 'yesNo' ? sentence : withoutYes(sentence), need);
+      const line = u.line ?? (u.business?.line !== 'unknown' ? u.business?.line : undefined);
+      answer.links.push({
+        label: line ? this.#blockTitle(line) : 'Our services',
+        href: line ? `/services/#${line}` : '/services/',
+      });
+      answer.suggestions.push(this.#label(SUGGEST_BOOK), this.#label(SUGGEST_PERSON));
+      answer.offered = 'booking';
+      return;
+    }
+    say(sentence, need);
+    if (service.status === 'unknown') {
+      say(this.#replies.say('conversation', 'notSure'), 'notSure');
+      answer.links.push(...this.#replies.contactLinks(), ...this.#replies.bookingLinks());
+      answer.confidence = 'low';
+    } else {
+      answer.links.push({ label: 'Our services', href: '/services/' });
+    }
+  }
+
+  #topic(
+    need: NeedId,
+    u: Understanding,
+    advisor: TeamMember | undefined,
+    context: ComposeContext,
+    answer: Answer,
+    say: (text: string | undefined, intent: string) => void,
+  ) {
+    if (need === 'affirm' && context.offered && context.offered !== 'affirm') {
+      this.#topic(context.offered, u, advisor, context, answer, say);
+      return;
+    }
+    if (need === 'area' && u.places.length > 0) return this.#places(u, say);
+    if (need === 'business-fit' && (u.business || u.line)) {
+      if (u.business) return this.#business(u, answer, say);
+      return this.#line(u.line!, answer, say);
+    }
+    if (
+      advisor &&
+      ADVISOR_TOPICS.has(need) &&
+      (u.advisor?.reason !== 'line' || need === 'routing')
+    ) {
+      const values = this.#replies.advisorValues(advisor);
+      const key =
+        need === 'email' || need === 'phone' ? need : need === 'routing' ? 'handles' : 'contact';
+      if (need === 'team' && u.advisor?.reason === 'named')
+        say(this.#replies.say('advisor', 'about', values), 'advisor:about');
+      if (need !== 'team' || u.advisor?.reason !== 'named')
+        say(this.#replies.say('advisor', key, values), `advisor:${key}`);
+      if (advisor.takesBookings && need === 'booking')
+        say(this.#replies.say('advisor', 'books', values), 'advisor:books');
+      answer.links.push(...this.#replies.advisorLinks(advisor));
+      answer.introduced.push(advisor.name);
+      return;
+    }
+    const text = this.#replies.find('topics', need, {
+      ...this.#topicValues,
+      openStatus: this.#replies.openStatus(context.now),
+    });
+    say(text, need);
+    const link = TOPIC_LINKS[need];
+    if (link) answer.links.push(link);
+    if (CONTACT_NEEDS.has(need) || need === 'bot' || need === 'goodbye' || need === 'careers') {
+      answer.links.push(...this.#replies.contactLinks());
+    }
+    if (need === 'booking' || need === 'free-consultation' || need === 'fees') {
+      answer.links.push(...this.#replies.bookingLinks());
+    }
+    if (need === 'greeting')
+      answer.suggestions.push(this.#label('healthcare'), this.#label('commercial'));
+    if (need === 'privacy') {
+      const { privacyEmail } = this.#content.settings;
+      answer.links.push({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
+    }
+    if (need === 'unsure' || need === 'rent-prices' || need === 'timeline') {
+      answer.suggestions.push(this.#label(SUGGEST_BOOK), this.#label(SUGGEST_PERSON));
+      answer.offered = 'booking';
+    }
+  }
+
+  #business(
+    u: Understanding,
+    answer: Answer,
+    say: (text: string | undefined, intent: string) => void,
+  ) {
+    const business = this.#content.world.businessTypes.find((type) => type.id === u.business?.id);
+    if (!business) return;
+    if (business.line === 'unknown') {
+      say(
+        this.#replies.say('business', 'unknown', { business: business.name }),
+        'business:unknown',
+      );
+      say(this.#replies.say('conversation', 'notSure'), 'notSure');
+      answer.links.push(...this.#replies.contactLinks(), ...this.#replies.bookingLinks());
+      answer.confidence = 'low';
+      return;
+    }
+    const values = { business: business.name, lineTitle: this.#blockTitle(business.line) };
+    const sentence = this.#replies.say('business', 'served', values);
+    say(u.question === 'yesNo' ? sentence : withoutYes(sentence), `business:${business.id}`);
+    answer.links.push({
+      label: this.#blockTitle(business.line),
+      href: `/services/#${business.line}`,
+    });
+    answer.suggestions.push(this.#label(SUGGEST_BOOK), this.#label(SUGGEST_PERSON));
+    answer.offered = 'booking';
+  }
+
+  #line(
+    line: ServiceLine,
+    answer: Answer,
+    say: (text: string | undefined, intent: string) => void,
+  ) {
+    const block = this.#content.services.find((candidate) => candidate.slug === line);
+    const offerings = (block?.offerings ?? []).map((offering) => offering.title.toLowerCase());
+    const lineName = line === 'healthcare' ? 'healthcare practices' : 'commercial businesses';
+    const joined =
+      offerings.length > 1
+        ? `${offerings.slice(0, -1).join(', ')} and ${offerings.at(-1)}`
+        : offerings.join('');
+    say(this.#replies.say('business', 'line', { lineName, offerings: joined }), `line:${line}`);
+    answer.links.push({ label: this.#blockTitle(line), href: `/services/#${line}` });
+    answer.suggestions.push(
+      ...this.#content.world.businessTypes
+        .filter((type) => type.line === line && type.basis === 'stated' && !type.generic)
+        .slice(0, 3)
+        .map((type) => type.name.charAt(0).toUpperCase() + type.name.slice(1)),
+    );
+  }
+
+  #places(u: Understanding, say: (text: string | undefined, intent: string) => void) {
+    for (const place of u.places.slice(0, 2)) {
+      const name =
+        this.#content.world.places.find((entry) => entry.id === place.id)?.name ?? place.id;
+      say(this.#replies.say('places', place.status, { place: name }), `place:${place.status}`);
+    }
+  }
+
+  #fallback(
+    context: ComposeContext,
+    answer: Answer,
+    say: (text: string | undefined, intent: string) => void,
+  ) {
+    const hit = this.#retrieval.search(context.message, { limit: 1 })[0];
+    if (hit && hit.strength === 'strong') {
+      say(hit.passage.text, `passage:${hit.passage.kind}`);
+      if (hit.passage.link) answer.links.push(hit.passage.link);
+      answer.confidence = 'low';
+      return;
+    }
+    say(this.#replies.say('conversation', 'notSure'), 'notSure');
+    answer.links.push(...this.#replies.contactLinks(), ...this.#replies.bookingLinks());
+    answer.suggestions.push(this.#label(SUGGEST_PERSON));
+    answer.confidence = 'none';
+  }
+
+  #blockTitle(line: ServiceLine): string {
+    return this.#content.services.find((block) => block.slug === line)?.title ?? 'Our services';
+  }
+
+  #label(need: string): string {
+    return this.#replies.label(need) ?? need;
+  }
+}
