@@ -51,11 +51,10 @@ const SUGGEST_PERSON = 'contact';
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 
-/** "Yes, we help buyers" → "We help buyers" when no yes/no was asked. */
-function withoutYes(sentence: string): string {
-  const rest = sentence.replace(/^Yes[,.]\s+/, '');
-  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
-}
+// "do you…", "can you…", "does your firm…": a yes/no question about what the firm does. Only
+// such a question gets a "Yes." ("can we move in by May?" or "is that normal?" do not).
+const ASKS_THE_FIRM =
+  /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
 
 export class AnswerBuilder {
   readonly #content: SiteContent;
@@ -110,6 +109,9 @@ export class AnswerBuilder {
       if (this.#services.has(need)) this.#service(need, u, answer, say);
       else if (this.#topics.has(need)) this.#topic(need, u, advisor, context, answer, say);
     }
+    if (needs.length === 0 && !u.business && !u.line && u.places.length > 0 && !u.followUp) {
+      return this.#placeOnly(u, answer, intents);
+    }
     if (needs.length === 0 || needs.every((need) => SMALL_TALK.has(need))) {
       if (u.business) this.#business(u, answer, say);
       else if (u.line && !u.landlord) this.#line(u.line, answer, say);
@@ -118,9 +120,11 @@ export class AnswerBuilder {
       // "we're a bakery looking for space": the business is part of the answer too.
       if (u.business.line === 'unknown') this.#business(u, answer, say);
     }
-    if (u.timing.length > 0 && !needs.includes('timeline')) {
-      say(this.#replies.say('conversation', 'timingNoted'), 'timing');
+    if (u.places.length > 0 && !intents.some((intent) => intent.startsWith('place:'))) {
+      this.#places(u, say);
     }
+    if (this.#confirms(u, context, intents))
+      answer.parts.unshift(this.#replies.say('conversation', 'yes'));
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
     if (advisor && (serviceAsked || u.business) && !context.introduced.includes(advisor.name)) {
       if (!answer.introduced.includes(advisor.name)) {
@@ -175,7 +179,7 @@ export class AnswerBuilder {
     const key = service.answer.split('.')[1] ?? 'unknown';
     const sentence = this.#replies.say('scope', key);
     if (service.status === 'offered') {
-      say(u.question === 'yesNo' ? sentence : withoutYes(sentence), need);
+      say(sentence, need);
       const line = u.line ?? (u.business?.line !== 'unknown' ? u.business?.line : undefined);
       answer.links.push({
         label: line ? this.#blockTitle(line) : 'Our services',
@@ -208,6 +212,9 @@ export class AnswerBuilder {
       return;
     }
     if (need === 'area' && u.places.length > 0) return this.#places(u, say);
+    if (need === 'timeline' && u.timing.length > 0) {
+      say(this.#replies.say('conversation', 'timingNoted'), 'timing');
+    }
     if (need === 'business-fit' && (u.business || u.line)) {
       if (u.business) return this.#business(u, answer, say);
       return this.#line(u.line!, answer, say);
@@ -233,6 +240,7 @@ export class AnswerBuilder {
     const text = this.#replies.find('topics', need, {
       ...this.#topicValues,
       openStatus: this.#replies.openStatus(context.now),
+      story: this.#story(u),
     });
     say(text, need);
     const link = TOPIC_LINKS[need];
@@ -240,7 +248,10 @@ export class AnswerBuilder {
     if (CONTACT_NEEDS.has(need) || need === 'bot' || need === 'goodbye' || need === 'careers') {
       answer.links.push(...this.#replies.contactLinks());
     }
-    if (need === 'booking' || need === 'free-consultation' || need === 'fees') {
+    if (need === 'contact') {
+      answer.links.push({ label: 'LinkedIn', href: this.#content.settings.linkedin });
+    }
+    if (['booking', 'free-consultation', 'fees', 'process'].includes(need)) {
       answer.links.push(...this.#replies.bookingLinks());
     }
     if (need === 'greeting')
@@ -249,7 +260,7 @@ export class AnswerBuilder {
       const { privacyEmail } = this.#content.settings;
       answer.links.push({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
     }
-    if (need === 'unsure' || need === 'rent-prices' || need === 'timeline') {
+    if (['unsure', 'rent-prices', 'timeline', 'process'].includes(need)) {
       answer.suggestions.push(this.#label(SUGGEST_BOOK), this.#label(SUGGEST_PERSON));
       answer.offered = 'booking';
     }
@@ -274,7 +285,7 @@ export class AnswerBuilder {
     }
     const values = { business: business.name, lineTitle: this.#blockTitle(business.line) };
     const sentence = this.#replies.say('business', 'served', values);
-    say(u.question === 'yesNo' ? sentence : withoutYes(sentence), `business:${business.id}`);
+    say(sentence, `business:${business.id}`);
     answer.links.push({
       label: this.#blockTitle(business.line),
       href: `/services/#${business.line}`,
@@ -329,6 +340,49 @@ export class AnswerBuilder {
     answer.links.push(...this.#replies.contactLinks(), ...this.#replies.bookingLinks());
     answer.suggestions.push(this.#label(SUGGEST_PERSON));
     answer.confidence = 'none';
+  }
+
+  /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
+  #confirms(u: Understanding, context: ComposeContext, intents: string[]): boolean {
+    if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(context.message)) return false;
+    const answered = intents.filter((intent) => intent !== 'advisor');
+    if (answered.length !== 1) return false;
+    const [intent = ''] = answered;
+    return (
+      this.#services.get(intent)?.status === 'offered' ||
+      intent === 'place:served' ||
+      intent === 'place:region' ||
+      (intent.startsWith('business:') && intent !== 'business:unknown')
+    );
+  }
+
+  /** "downtown?": what about it — our office there, or space there? */
+  #placeOnly(u: Understanding, answer: Answer, intents: string[]): Answer {
+    const place = this.#content.world.places.find((entry) => entry.id === u.places[0]?.id);
+    const labels = ['leasing', 'area', 'address'].map((need) => this.#label(need));
+    const options = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+    const text = this.#replies.say('conversation', 'placeOnly', {
+      place: place?.name ?? '',
+      options: `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`,
+    });
+    answer.parts.push(text);
+    answer.suggestions.push(...labels);
+    answer.confidence = 'low';
+    intents.push('clarify:place');
+    return this.#finish(answer, intents);
+  }
+
+  /** A client's words, from the visitor's line when known ("…" (name, role)). */
+  #story(u: Understanding): string {
+    const line = u.line ?? (u.business?.line !== 'unknown' ? u.business?.line : undefined);
+    const stories = this.#content.testimonials;
+    const story = stories.find((entry) => line && entry.page === `services-${line}`) ?? stories[0];
+    if (!story) return '';
+    return this.#replies.say('conversation', 'story', {
+      clientName: story.name,
+      clientRole: story.role,
+      quote: story.quote.trim(),
+    });
   }
 
   #blockTitle(line: ServiceLine): string {

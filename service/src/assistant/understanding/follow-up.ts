@@ -7,7 +7,7 @@
  */
 import type { NeedId, Understanding } from './types.ts';
 
-const PERSON_PRONOUNS = new Set('he him his she her hers'.split(' '));
+const PERSON_PRONOUNS = new Set('he him his she her hers person'.split(' '));
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
@@ -75,7 +75,7 @@ export function resolveFollowUp(
   } else if (
     tokens.some((token) => PERSON_PRONOUNS.has(token)) &&
     previous.advisor &&
-    !draft.advisor
+    (!draft.advisor || draft.advisor.reason === 'line')
   ) {
     draft.advisor = { name: previous.advisor.name, reason: 'carried' };
     draft.carried.push('advisor');
