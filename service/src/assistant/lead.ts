@@ -102,6 +102,20 @@ function extractName(
       const name = readName(rest, false);
       if (name && name.split(' ').length === words.length) return name;
     }
+    // "please call me, Maria Lopez 403-555-9911, we need…": a part of its own, between commas
+    // or sentence ends, of two to four capitalised words ("Dr. Anika Rao here").
+    for (const part of withoutContacts.split(
+      /[,;]|(?<!\b(?:dr|mr|mrs|ms|mx|prof))[.!?](?:\s|$)/i,
+    )) {
+      const words = part
+        .replace(/\bhere\b/i, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
+      if (words.length < 2 || words.length > 4) continue;
+      const name = readName(words.join(' '), true);
+      if (name && name.split(' ').length === words.length) return name;
+    }
   }
   return undefined;
 }

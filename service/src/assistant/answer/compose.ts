@@ -109,7 +109,14 @@ export class AnswerBuilder {
       if (this.#services.has(need)) this.#service(need, u, answer, say);
       else if (this.#topics.has(need)) this.#topic(need, u, advisor, context, answer, say);
     }
-    if (needs.length === 0 && !u.business && !u.line && u.places.length > 0 && !u.followUp) {
+    const onlyPlace = needs.length === 0 || (needs.length === 1 && needs[0] === 'area');
+    if (
+      onlyPlace &&
+      u.question !== 'yesNo' &&
+      context.message.split(/\s+/).length <= 2 &&
+      u.places.length > 0 &&
+      !u.followUp
+    ) {
       return this.#placeOnly(u, answer, intents);
     }
     if (needs.length === 0 || needs.every((need) => SMALL_TALK.has(need))) {
@@ -119,6 +126,10 @@ export class AnswerBuilder {
     } else if (u.business && !needs.includes('business-fit') && u.question !== 'yesNo') {
       // "we're a bakery looking for space": the business is part of the answer too.
       if (u.business.line === 'unknown') this.#business(u, answer, say);
+    }
+    // "can we be in by March?": the visitor's own date is never promised.
+    if (u.timing.length > 0 && u.question === 'yesNo' && !needs.includes('timeline')) {
+      say(this.#replies.say('conversation', 'timingNoted'), 'timing');
     }
     if (u.places.length > 0 && !intents.some((intent) => intent.startsWith('place:'))) {
       this.#places(u, say);
