@@ -30,6 +30,9 @@ export const REPLY_PLACEHOLDERS = {
   topics: [
     'openStatus',
     'story',
+    'stories',
+    'services',
+    'expectations',
     'officeHours',
     'teamList',
     'methodSteps',
@@ -41,7 +44,7 @@ export const REPLY_PLACEHOLDERS = {
     'commercialTypes',
   ],
   places: ['place'],
-  business: ['business', 'lineTitle', 'lineName', 'offerings'],
+  business: ['business', 'lineTitle', 'lineName', 'offerings', 'types'],
   advisor: [...ADVISOR, 'advisorBio'],
   conversation: ['options', 'place', 'clientName', 'clientRole', 'quote'],
   lead: ['visitorName', 'via', 'openStatus'],

@@ -10,6 +10,7 @@ import type { Replies } from '../replies.ts';
 import type { AnswerConfidence } from '../types.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { ServiceLine } from '../world-content.ts';
+import { joinList } from '../text.ts';
 import { TOPIC_LINKS, topicValues } from './content-values.ts';
 
 export interface Answer {
@@ -97,6 +98,10 @@ export class AnswerBuilder {
       answer.links.push(...this.#replies.contactLinks());
       return this.#finish(answer, intents);
     }
+    // A short message that names no known need may still match a passage ("what are your values").
+    if (u.clarify?.reason === 'tooShort' && this.#passage(context, answer, say)) {
+      return this.#finish(answer, intents);
+    }
     if (u.clarify) return this.#clarify(u, answer, intents);
 
     const needs = u.needs.filter((need) => need !== 'lead-details');
@@ -120,8 +125,10 @@ export class AnswerBuilder {
       return this.#placeOnly(u, answer, intents);
     }
     if (needs.length === 0 || needs.every((need) => SMALL_TALK.has(need))) {
-      if (u.business) this.#business(u, answer, say);
-      else if (u.line && !u.landlord) this.#line(u.line, answer, say);
+      // The visitor's business or line, when this message names it (not when carried over).
+      if (u.business && !u.carried.includes('business')) this.#business(u, answer, say);
+      else if (u.line && !u.carried.includes('line') && !u.landlord)
+        this.#line(u.line, answer, say);
       if (u.places.length > 0) this.#places(u, say);
     } else if (u.business && !needs.includes('business-fit') && u.question !== 'yesNo') {
       // "we're a bakery looking for space": the business is part of the answer too.
@@ -238,10 +245,10 @@ export class AnswerBuilder {
       const values = this.#replies.advisorValues(advisor);
       const key =
         need === 'email' || need === 'phone' ? need : need === 'routing' ? 'handles' : 'contact';
-      if (need === 'team' && u.advisor?.reason === 'named')
+      if (need === 'team' && u.advisor?.reason === 'named') {
         say(this.#replies.say('advisor', 'about', values), 'advisor:about');
-      if (need !== 'team' || u.advisor?.reason !== 'named')
-        say(this.#replies.say('advisor', key, values), `advisor:${key}`);
+      }
+      say(this.#replies.say('advisor', key, values), `advisor:${key}`);
       if (advisor.takesBookings && need === 'booking')
         say(this.#replies.say('advisor', 'books', values), 'advisor:books');
       answer.links.push(...this.#replies.advisorLinks(advisor));
@@ -251,7 +258,9 @@ export class AnswerBuilder {
     const text = this.#replies.find('topics', need, {
       ...this.#topicValues,
       openStatus: this.#replies.openStatus(context.now),
-      story: this.#story(u),
+      story: this.#stories(u, 1),
+      stories: this.#stories(u, 2),
+      services: this.#servicesOf(u.line),
     });
     say(text, need);
     const link = TOPIC_LINKS[need];
@@ -262,7 +271,11 @@ export class AnswerBuilder {
     if (need === 'contact') {
       answer.links.push({ label: 'LinkedIn', href: this.#content.settings.linkedin });
     }
-    if (['booking', 'free-consultation', 'fees', 'process'].includes(need)) {
+    if (
+      ['booking', 'free-consultation', 'fees', 'process', 'contact', 'team', 'routing'].includes(
+        need,
+      )
+    ) {
       answer.links.push(...this.#replies.bookingLinks());
     }
     if (need === 'greeting')
@@ -294,7 +307,11 @@ export class AnswerBuilder {
       answer.confidence = 'low';
       return;
     }
-    const values = { business: business.name, lineTitle: this.#blockTitle(business.line) };
+    const values = {
+      business: business.name,
+      lineTitle: this.#blockTitle(business.line),
+      offerings: this.#offeringsOf(business.line),
+    };
     const sentence = this.#replies.say('business', 'served', values);
     say(sentence, `business:${business.id}`);
     answer.links.push({
@@ -310,20 +327,15 @@ export class AnswerBuilder {
     answer: Answer,
     say: (text: string | undefined, intent: string) => void,
   ) {
-    const block = this.#content.services.find((candidate) => candidate.slug === line);
-    const offerings = (block?.offerings ?? []).map((offering) => offering.title.toLowerCase());
+    const types = this.#content.world.businessTypes
+      .filter((type) => type.line === line && type.basis === 'stated' && !type.generic)
+      .map((type) => type.name);
     const lineName = line === 'healthcare' ? 'healthcare practices' : 'commercial businesses';
-    const joined =
-      offerings.length > 1
-        ? `${offerings.slice(0, -1).join(', ')} and ${offerings.at(-1)}`
-        : offerings.join('');
-    say(this.#replies.say('business', 'line', { lineName, offerings: joined }), `line:${line}`);
+    const values = { lineName, types: joinList(types), offerings: this.#offeringsOf(line) };
+    say(this.#replies.say('business', 'line', values), `line:${line}`);
     answer.links.push({ label: this.#blockTitle(line), href: `/services/#${line}` });
     answer.suggestions.push(
-      ...this.#content.world.businessTypes
-        .filter((type) => type.line === line && type.basis === 'stated' && !type.generic)
-        .slice(0, 3)
-        .map((type) => type.name.charAt(0).toUpperCase() + type.name.slice(1)),
+      ...types.slice(0, 3).map((name) => name.charAt(0).toUpperCase() + name.slice(1)),
     );
   }
 
@@ -335,18 +347,26 @@ export class AnswerBuilder {
     }
   }
 
+  /** The best passage of the site's content, if it answers the message well enough. */
+  #passage(
+    context: ComposeContext,
+    answer: Answer,
+    say: (text: string | undefined, intent: string) => void,
+  ): boolean {
+    const hit = this.#retrieval.search(context.message, { limit: 1 })[0];
+    if (!hit || hit.strength !== 'strong') return false;
+    say(hit.passage.text, `passage:${hit.passage.kind}`);
+    if (hit.passage.link) answer.links.push(hit.passage.link);
+    answer.confidence = 'low';
+    return true;
+  }
+
   #fallback(
     context: ComposeContext,
     answer: Answer,
     say: (text: string | undefined, intent: string) => void,
   ) {
-    const hit = this.#retrieval.search(context.message, { limit: 1 })[0];
-    if (hit && hit.strength === 'strong') {
-      say(hit.passage.text, `passage:${hit.passage.kind}`);
-      if (hit.passage.link) answer.links.push(hit.passage.link);
-      answer.confidence = 'low';
-      return;
-    }
+    if (this.#passage(context, answer, say)) return;
     say(this.#replies.say('conversation', 'notSure'), 'notSure');
     answer.links.push(...this.#replies.contactLinks(), ...this.#replies.bookingLinks());
     answer.suggestions.push(this.#label(SUGGEST_PERSON));
@@ -383,17 +403,35 @@ export class AnswerBuilder {
     return this.#finish(answer, intents);
   }
 
-  /** A client's words, from the visitor's line when known ("…" (name, role)). */
-  #story(u: Understanding): string {
+  /** Clients' words, from the visitor's line first when known. */
+  #stories(u: Understanding, count: number): string {
     const line = u.line ?? (u.business?.line !== 'unknown' ? u.business?.line : undefined);
-    const stories = this.#content.testimonials;
-    const story = stories.find((entry) => line && entry.page === `services-${line}`) ?? stories[0];
-    if (!story) return '';
-    return this.#replies.say('conversation', 'story', {
-      clientName: story.name,
-      clientRole: story.role,
-      quote: story.quote.trim(),
-    });
+    const all = this.#content.testimonials;
+    const ofLine = all.filter((entry) => line && entry.page === `services-${line}`);
+    return [...new Set([...ofLine, ...all])]
+      .slice(0, count)
+      .map((story) =>
+        this.#replies.say('conversation', 'story', {
+          clientName: story.name,
+          clientRole: story.role,
+          quote: story.quote.trim(),
+        }),
+      )
+      .join(' ');
+  }
+
+  /** "site selection & demographics, lease negotiation…" of a line's service block. */
+  #offeringsOf(line: ServiceLine): string {
+    const block = this.#content.services.find((candidate) => candidate.slug === line);
+    return joinList((block?.offerings ?? []).map((offering) => offering.title.toLowerCase()));
+  }
+
+  /** Both blocks' offerings, or the visitor's line's only. */
+  #servicesOf(line: ServiceLine | undefined): string {
+    return this.#content.services
+      .filter((block) => !line || block.slug === line)
+      .map((block) => `${block.title}: ${this.#offeringsOf(block.slug as ServiceLine)}.`)
+      .join(' ');
   }
 
   #blockTitle(line: ServiceLine): string {

@@ -26,6 +26,9 @@ export function topicValues(content: SiteContent): Record<string, string> {
     stats: joinList(settings.stats.map((stat) => `${stat.value} ${lowerFirst(stat.label)}`)),
     whyChoose: whyChoose.map((item) => `${item.title}: ${withoutStop(item.text)}`).join('; ') + '.',
     values: joinList(values.map((value) => value.title)),
+    expectations:
+      content.expectations.map((item) => `${item.title}: ${withoutStop(item.text)}`).join('; ') +
+      '.',
     healthcareTypes: joinList(typesOf('healthcare')),
     commercialTypes: joinList(typesOf('commercial')),
     businessTypes: `healthcare practices (${joinList(typesOf('healthcare'))}) and commercial businesses (${joinList(typesOf('commercial'))})`,
@@ -45,6 +48,10 @@ export const TOPIC_LINKS: Record<string, ChatLink> = {
   routing: { label: 'Meet the team', href: '/team/' },
   team: { label: 'Meet the team', href: '/team/' },
   experience: { label: 'Our story', href: '/our-story/' },
+  values: { label: 'Our story', href: '/our-story/' },
+  services: { label: 'Our services', href: '/services/' },
+  expectations: { label: 'What you can expect', href: '/our-method/' },
+  testimonials: { label: 'Client success stories', href: '/services/' },
   about: { label: 'Our story', href: '/our-story/' },
   'why-us': { label: 'Our story', href: '/our-story/' },
   'business-fit': { label: 'Our services', href: '/services/' },
