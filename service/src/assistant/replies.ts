@@ -102,6 +102,7 @@ export class Replies {
     const links: ChatLink[] = [
       { label: `E-mail ${member.name}`, href: `mailto:${member.email}` },
       { label: `Call ${member.name} ${member.phone}`, href: telHref(member.phone) },
+      { label: 'Meet the team', href: '/team/' },
     ];
     return member.takesBookings ? [...links, ...this.bookingLinks()] : links;
   }

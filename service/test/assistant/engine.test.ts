@@ -58,13 +58,13 @@ const cases: Case[] = [
     question: 'Healthcare',
     says: ['dental', 'physiotherapy', 'medical'],
     links: ['/services/#healthcare'],
-    suggestions: ['Dental clinic', 'Physiotherapy clinic', 'Medical clinic'],
+    suggestions: ['Dental practice', 'Physiotherapy clinic', 'Medical clinic'],
   },
   {
     question: 'Commercial',
-    says: ['retail', 'office', 'industrial'],
+    says: ['retail', 'office', 'warehouse', 'tenant representation'],
     links: ['/services/#commercial'],
-    suggestions: ['Retail', 'Office', 'Industrial'],
+    suggestions: ['Restaurant', 'Retail store'],
   },
   {
     question: 'I am looking for commercial space',
@@ -73,12 +73,12 @@ const cases: Case[] = [
   // Kinds of practice and business
   {
     question: 'physio clinic',
-    says: ['physiotherapy clinics', 'Healthcare Real Estate'],
+    says: ['physiotherapy clinic', 'Healthcare Real Estate'],
     links: ['/services/#healthcare'],
   },
   {
     question: 'Dental clinic',
-    says: ['dental practices'],
+    says: ['dental practice'],
     links: ['/services/#healthcare'],
   },
   {
@@ -88,97 +88,91 @@ const cases: Case[] = [
   },
   {
     question: 'We are a family doctor practice',
-    says: ['medical clinics'],
+    says: ['medical clinic'],
     links: ['/services/#healthcare'],
   },
   {
     question: 'I run a chiropractic clinic',
-    says: ['physiotherapy'],
+    says: ['chiropractic clinic', 'Healthcare Real Estate'],
     links: ['/services/#healthcare'],
   },
   {
     question: 'Medical clinic',
-    says: ['medical clinics'],
+    says: ['medical clinic'],
     links: ['/services/#healthcare'],
   },
   {
     question: 'Retail',
-    says: ['retail businesses', 'Commercial Real Estate'],
+    says: ['retail store', 'Commercial Real Estate'],
     links: ['/services/#commercial'],
   },
   {
     question: 'we need office space',
-    says: ['office'],
+    says: ['Commercial Real Estate', 'leasing space'],
     links: ['/services/#commercial'],
   },
   {
     question: 'Industrial',
-    says: ['industrial'],
+    says: ['warehouse', 'light manufacturing'],
     links: ['/services/#commercial'],
   },
   {
     question: 'looking for a warehouse',
-    says: ['industrial'],
+    says: ['Commercial Real Estate', 'leasing space'],
     links: ['/services/#commercial'],
   },
   {
     question: 'I own a coffee shop',
-    says: ['retail'],
+    says: ['coffee shop', 'Commercial Real Estate'],
     links: ['/services/#commercial'],
   },
   // Every service and what it involves
   {
     question: 'What is site selection and demographics?',
-    says: ['Site Selection & Demographics', bulletsOf('Site Selection & Demographics')[0] ?? ''],
-    links: ['/services/#healthcare'],
+    says: ['demographic and drive-time analysis', 'competitor and referral-source mapping'],
   },
   {
     question: 'tell me about lease negotiation',
-    says: ['Lease Negotiation', ...bulletsOf('Lease Negotiation')],
-    links: ['/services/#healthcare'],
+    says: ['negotiate rent, free rent, improvement allowances'],
   },
   {
     question: 'medical facility planning',
-    says: ['Medical Facility Planning', offering('Medical Facility Planning').text],
-    links: ['/services/#healthcare'],
+    says: ['test-fits', 'building-code checks', 'construction budgets'],
   },
   {
     question: 'What property types do you handle?',
-    says: ['Property Types', ...bulletsOf('Property Types')],
+    says: bulletsOf('Property Types'),
     links: ['/services/#healthcare'],
   },
   {
     question: 'What is tenant representation?',
-    says: ['Tenant Representation', offering('Tenant Representation').text],
-    links: ['/services/#commercial'],
+    says: ['search the whole market', 'working only for you as the tenant'],
   },
   {
     question: 'investment analysis',
-    says: ['Investment Analysis', ...bulletsOf('Investment Analysis')],
-    links: ['/services/#commercial'],
+    says: ['lease, buy or build', 'cash-flow and return projections', 'valuation benchmarks'],
   },
   {
     question: 'Do you do portfolio management?',
-    says: ['Portfolio Management'],
-    links: ['/services/#commercial'],
+    says: ['several locations', 'critical-dates calendar'],
   },
   {
     question: 'Which business types are served?',
-    says: ['Business Types Served', ...bulletsOf('Business Types Served')],
-    links: ['/services/#commercial'],
+    says: ['dental practice', 'retail store', 'warehouse'],
+    links: ['/services/'],
   },
   {
     question: 'Can you analyse demographics for my dentist office?',
-    says: ['Site Selection & Demographics'],
+    says: ['demographic and drive-time analysis', 'Catherine Reid'],
     links: ['/services/#healthcare'],
   },
   {
     question: 'What services do you offer?',
     says: content.services.flatMap((block) => [
       block.title,
-      ...block.offerings.map((item) => item.title),
+      ...block.offerings.map((item) => item.title.toLowerCase()),
     ]),
-    links: ['/services/#healthcare', '/services/#commercial'],
+    links: ['/services/'],
   },
   // The method and what clients receive
   {
@@ -220,7 +214,7 @@ const cases: Case[] = [
   },
   {
     question: 'I would like to schedule an appointment',
-    says: ['book a meeting'],
+    says: [booker?.name ?? '', 'by video'],
     links: [settings.bookingUrl, '/contact/'],
   },
   { question: 'How do I book a consultation?', links: [settings.bookingUrl] },
@@ -257,7 +251,7 @@ const cases: Case[] = [
   // Contact details, location, area served
   {
     question: "What's your phone number?",
-    says: [settings.tollFreePhone, settings.officePhone, settings.email],
+    says: [settings.tollFreePhone, settings.officePhone],
     links: ['tel:+18005550142', `mailto:${settings.email}`, '/contact/'],
   },
   {
@@ -275,18 +269,18 @@ const cases: Case[] = [
     links: ['/contact/'],
   },
   { question: 'What is your address?', says: [settings.address.street] },
-  { question: 'Do you work in Red Deer?', says: ['Yes, we work in Red Deer'] },
+  { question: 'Do you work in Red Deer?', says: ['Yes.', 'We work in Red Deer'] },
   {
     question: 'Do you serve Edmonton?',
-    says: ['mainly serve', 'Edmonton', settings.areaServed[0] ?? ''],
-    never: ['Yes, we work in Edmonton'],
+    says: ["I'm not sure we can help in Edmonton", settings.address.city],
+    never: [/^yes/i],
   },
   { question: 'which areas do you cover', says: settings.areaServed },
   // Experience figures
   {
     question: 'How many clients have you served?',
     says: settings.stats.map((stat) => stat.value),
-    links: ['/'],
+    links: ['/our-story/'],
   },
   { question: 'how experienced are you', says: ['100+', '400+', '$500M+'] },
   // Fees: never a price, always the consultation
@@ -314,7 +308,7 @@ const cases: Case[] = [
   // Thanks, goodbye
   { question: 'thanks!', says: ['welcome'] },
   { question: 'thank you so much' },
-  { question: 'bye', says: ['Goodbye'], links: [`mailto:${settings.email}`] },
+  { question: 'bye', says: ['Thank you for visiting'], links: [`mailto:${settings.email}`] },
   { question: 'Have a nice day' },
   // Asking for a person
   {
@@ -331,25 +325,25 @@ const cases: Case[] = [
   // Off-topic, gibberish and health questions
   {
     question: "What's the weather like tomorrow?",
-    says: ['cannot help', settings.tollFreePhone, settings.email],
-    links: ['/contact/', `mailto:${settings.email}`],
+    says: ["I'm not sure", 'an advisor', settings.tollFreePhone, settings.email],
+    links: ['tel:+18005550142', `mailto:${settings.email}`, settings.bookingUrl],
   },
-  { question: 'write me a poem about cats', says: ['cannot help'] },
+  { question: 'write me a poem about cats', says: ["I'm not sure"], never: ['cannot help'] },
   { question: 'who won the hockey game last night' },
   {
     question: 'asdfghjkl qwrtzp',
-    says: ['did not understand', settings.email],
+    says: ["I'm not sure", settings.email],
   },
   { question: 'zzzzzz' },
   {
     question: 'my back hurts, what should I do?',
-    says: ['cannot help with health', 'do not share'],
+    says: ['do not share health or patient details'],
   },
   // Content from the FAQ, the story and the why-choose list
   {
     question: 'Should I lease or buy?',
-    says: ['Investment analysis'],
-    links: ['/services/#commercial'],
+    says: ['investment analysis', 'lease, buy or build'],
+    links: ['/services/'],
   },
   { question: 'Do you help with buying a house?', says: ['residential'] },
   {
@@ -370,7 +364,7 @@ const cases: Case[] = [
   {
     question: 'Why should I choose you?',
     says: content.whyChoose.map((item) => item.title),
-    links: ['/contact/'],
+    links: ['/our-story/'],
   },
   {
     question: 'Tell me about your company',
@@ -379,8 +373,8 @@ const cases: Case[] = [
   },
   {
     question: 'What do your clients say?',
-    says: [content.testimonials.find((story) => story.page === 'home')?.name ?? ''],
-    links: ['/'],
+    says: [content.testimonials[0]?.name ?? ''],
+    links: ['/services/'],
   },
 ];
 
@@ -451,7 +445,7 @@ describe('every answer is plain text with well-formed links', () => {
 
   test('answers drawn from a page link that page', () => {
     const fromPage: [string, string][] = [
-      ['tell me about lease negotiation', '/services/#healthcare'],
+      ['tell me about lease negotiation', '/services/'],
       ['what are the steps', '/our-method/'],
       ['who is on the team', '/team/'],
       ['what is your address', '/contact/'],
@@ -483,28 +477,55 @@ describe('every answer is plain text with well-formed links', () => {
 });
 
 describe('the conversation gives context', () => {
+  /** Asks the messages in turn, passing each reply's state to the next turn as the route does. */
+  function converse(...messages: string[]): AssistantReply {
+    let state: AssistantReply['state'];
+    const history: { sender: 'user' | 'bot'; text: string }[] = [];
+    let reply: AssistantReply | undefined;
+    for (const message of messages) {
+      reply = engine.replySync({
+        sessionId: 's',
+        message,
+        history,
+        now: MONDAY_10,
+        ...(state ? { state } : {}),
+      });
+      state = reply.state;
+      history.push({ sender: 'user', text: message }, { sender: 'bot', text: reply.text });
+    }
+    assert.ok(reply);
+    return reply;
+  }
+
   test('after "Commercial", the services overview lists the commercial offerings only', () => {
-    const reply = engine.replySync({
-      sessionId: 's',
-      message: 'what services do you offer',
-      history: [
-        { sender: 'user', text: 'Commercial' },
-        { sender: 'bot', text: 'What kind of business is it?' },
-      ],
-      now: MONDAY_10,
-    });
-    assert.match(reply.text, /Tenant Representation/);
-    assert.doesNotMatch(reply.text, /Lease Negotiation/);
+    const reply = converse('Commercial', 'what services do you offer');
+    assert.match(reply.text, /tenant representation/);
+    assert.doesNotMatch(reply.text, /lease negotiation/);
   });
 
   test('"yes" after an offer to book gives the booking link', () => {
-    const reply = engine.replySync({
-      sessionId: 's',
-      message: 'yes',
-      history: [{ sender: 'bot', text: 'Would you like to book a consultation?' }],
-      now: MONDAY_10,
-    });
-    assert.equal(reply.intent, 'booking');
+    const reply = converse('we need a new clinic', 'yes');
     assert.ok(reply.links?.some((link) => link.href === settings.bookingUrl));
+    assert.match(reply.text, /book/i);
+  });
+
+  test('"his email" after a question about commercial leases gives that advisor\'s address', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const reply = converse('who handles commercial leases?', "what's his email?");
+    assert.match(reply.text, new RegExp(commercial.email.replace('.', '\\.')));
+    assert.doesNotMatch(reply.text, new RegExp(settings.email));
+  });
+
+  test('a place named after a question about areas is answered for that place', () => {
+    const reply = converse('which areas do you serve?', 'Lethbridge?');
+    assert.match(reply.text, /Lethbridge/);
+    assert.doesNotMatch(reply.text, /^Yes/);
+  });
+
+  test('the state holds no words of the visitor', () => {
+    const reply = converse('we need to open by september, Maria Lopez, maria@example.ca');
+    const stored = JSON.stringify(reply.state);
+    assert.doesNotMatch(stored, /september|maria/i);
   });
 });

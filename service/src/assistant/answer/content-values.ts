@@ -39,6 +39,9 @@ export function topicValues(content: SiteContent): Record<string, string> {
 export const TOPIC_LINKS: Record<string, ChatLink> = {
   hours: { label: 'Contact page', href: '/contact/' },
   contact: { label: 'Contact page', href: '/contact/' },
+  phone: { label: 'Contact page', href: '/contact/' },
+  email: { label: 'Contact page', href: '/contact/' },
+  booking: { label: 'Contact page', href: '/contact/' },
   address: { label: 'Contact page', href: '/contact/' },
   area: { label: 'Contact page', href: '/contact/' },
   fees: { label: 'Book a free consultation', href: '/contact/' },
