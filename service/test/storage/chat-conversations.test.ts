@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { openRepository, type LeadRepository } from '../../src/storage/index.ts';
+import type { NewChatMessage } from '../../src/storage/chat-messages.ts';
 import type { ChatMessageRecord } from '../../src/storage/repository.ts';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../helpers.ts';
 
@@ -84,6 +85,56 @@ for (const kind of DATABASE_KINDS) {
       } finally {
         await other.close();
       }
+    });
+
+    test("the last answer's state comes back with the messages, in the same query", async () => {
+      const answered = (turn: number, state?: string): NewChatMessage[] => [
+        { sender: 'user', text: `question ${turn}`, createdAt: turn, confidence: 'high' },
+        { sender: 'bot', text: `answer ${turn}`, createdAt: turn, ...(state && { state }) },
+      ];
+      assert.deepEqual(await repository.recentConversation('stateful', 60), {
+        messages: [],
+        state: null,
+      });
+      await repository.appendExchange('stateful', answered(1, '{"topic":"fees"}'), 1);
+      await repository.appendExchange('stateful', answered(2, '{"topic":"hours"}'), 2);
+      const conversation = await repository.recentConversation('stateful', 60);
+      assert.equal(conversation.state, '{"topic":"hours"}');
+      // The messages are only the words: the state and confidence stay out of the history.
+      assert.deepEqual(conversation.messages.at(-1), {
+        sender: 'bot',
+        text: 'answer 2',
+        createdAt: 2,
+      });
+      assert.equal((await repository.recentConversation('stateful', 1)).state, '{"topic":"hours"}');
+      await repository.appendExchange('stateful', answered(3), 3);
+      assert.equal((await repository.recentConversation('stateful', 60)).state, null);
+    });
+
+    test('visitor messages answered with low or no confidence, since a time, oldest first', async () => {
+      const asked = (text: string, confidence: NewChatMessage['confidence'], at: number) =>
+        repository.appendExchange(
+          `gaps-${at}`,
+          [
+            { sender: 'user', text, createdAt: at, ...(confidence && { confidence }) },
+            { sender: 'bot', text: 'Sorry, I cannot help with that.', createdAt: at },
+          ],
+          at,
+        );
+      const base = 5_000_000;
+      await asked('too old', 'none', base - 1);
+      await asked('lethbridge?', 'low', base + 2);
+      await asked('tenants for my plaza', 'none', base);
+      await asked('what are your fees', 'high', base + 1);
+      await asked('stored before migration 006', undefined, base + 3);
+      assert.deepEqual(await repository.unansweredMessages(base), [
+        { text: 'tenants for my plaza', confidence: 'none', createdAt: base },
+        { text: 'lethbridge?', confidence: 'low', createdAt: base + 2 },
+      ]);
+      await assert.rejects(
+        database.query(`UPDATE chat_messages SET confidence = 'maybe' WHERE text = 'too old'`),
+        /check/i,
+      );
     });
   });
 }
