@@ -6,11 +6,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
+import type { AssistantEngine } from './assistant/types.ts';
 import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
 import { OutboxWorker } from './mail/outbox.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
-import type { AssistantEngine } from './assistant/types.ts';
 import assistant from './plugins/assistant.ts';
 import chatStore from './plugins/chat-store.ts';
 import database from './plugins/database.ts';
