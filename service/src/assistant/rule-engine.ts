@@ -312,6 +312,8 @@ export class RuleBasedAssistant implements AssistantEngine {
       reply.links = answer.links.filter((link) => !seen.has(link.href) && seen.add(link.href));
     }
     if (lead) reply.lead = lead;
+    // Its "cannot help" answer is a gap an editor can fill (`npm run chat -- gaps`).
+    if (answer.intent === 'fallback') reply.confidence = 'none';
     return reply;
   }
 
