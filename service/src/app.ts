@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formBody from '@fastify/formbody';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
+import type { AssistantEngine } from './assistant/types.ts';
 import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
 import { OutboxWorker } from './mail/outbox.ts';
@@ -43,6 +44,8 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Do not start the outbox worker (tests that drive delivery themselves). */
   startOutbox?: boolean;
+  /** Replaces the assistant built from the content (tests of the route's side of the contract). */
+  assistant?: AssistantEngine;
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -123,7 +126,7 @@ export async function buildApp(
     transport?.close?.();
   });
   await app.register(retention, { now });
-  await app.register(assistant);
+  await app.register(assistant, overrides.assistant ? { engine: overrides.assistant } : {});
   await app.register(chatStore);
 
   await registerSecurity(app, {

@@ -11,9 +11,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('assistant', new ContentAssistant(loadContent()));
+export interface AssistantOptions {
+  /** Another engine instead of the content's (tests put a fake one at this boundary). */
+  engine?: AssistantEngine;
+}
+
+export default fp<AssistantOptions>(
+  async (app, options) => {
+    app.decorate('assistant', options.engine ?? new ContentAssistant(loadContent()));
   },
   { name: 'assistant' },
 );

@@ -1,7 +1,8 @@
 /**
- * POST /api/chat/message: the chat assistant. Reads the conversation from the chat store, asks
- * the assistant, stores the exchange before answering, and turns contact details typed in the
- * chat into one lead per session through the lead intake (the contact form's outbox).
+ * POST /api/chat/message: the chat assistant. Reads the conversation and the assistant's state
+ * from the chat store, asks the assistant, stores the exchange (with the answer's state and
+ * confidence) before answering, and turns contact details typed in the chat into one lead per
+ * session through the lead intake (the contact form's outbox).
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
@@ -91,18 +92,26 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       if (wait > 0)
         return reply.code(429).header('retry-after', String(wait)).send(clientError(429));
 
-      const history = await app.chatStore.history(sessionId);
+      const { messages: history, state } = await app.chatStore.conversation(sessionId);
       const weakNewId = history.length === 0 ? checkNewSessionId(sessionId) : undefined;
       if (weakNewId) return reply.code(400).send(weakNewId);
-      const answer = await app.assistant.reply({ sessionId, message, history, now: new Date(now) });
-      const exchange: ChatMessageRecord[] = [
-        { sender: 'user', text: message, createdAt: now },
-        { sender: 'bot', text: answer.text, createdAt: now },
-      ];
-      await app.chatStore.record(sessionId, exchange, now);
+      const answer = await app.assistant.reply({
+        sessionId,
+        message,
+        history,
+        ...(state && { state }),
+        now: new Date(now),
+      });
+      const visitor: ChatMessageRecord = { sender: 'user', text: message, createdAt: now };
+      const bot: ChatMessageRecord = { sender: 'bot', text: answer.text, createdAt: now };
+      await app.chatStore.record(
+        sessionId,
+        { visitor, bot, confidence: answer.confidence, state: answer.state },
+        now,
+      );
 
       if (answer.lead) {
-        const transcript: ChatEntry[] = [...history, ...exchange].map((entry) => ({
+        const transcript: ChatEntry[] = [...history, visitor, bot].map((entry) => ({
           sender: entry.sender,
           text: entry.text,
           timestamp: entry.createdAt,

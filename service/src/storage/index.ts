@@ -3,6 +3,7 @@ import type { LeadRepository } from './repository.ts';
 import { PostgresRepository } from './postgres.ts';
 import { SqliteRepository } from './sqlite.ts';
 
+export type * from './chat-messages.ts';
 export type * from './repository.ts';
 
 /** Opens the configured database and applies pending migrations. */

@@ -3,6 +3,17 @@
  * instances may share one database.
  */
 import pg from 'pg';
+import {
+  chatMessageValues,
+  INSERT_CHAT_MESSAGE_SQL,
+  toConversation,
+  toUnansweredMessage,
+  UNANSWERED_MESSAGES_SQL,
+  type NewChatMessage,
+  type StoredConversation,
+  type UnansweredMessage,
+  type UnansweredMessageRow,
+} from './chat-messages.ts';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
@@ -13,11 +24,9 @@ import {
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
   sessionsMentioning,
-  toChatMessage,
   toStoredLead,
   TOUCH_SESSION_SQL,
   typedAddressCandidatesSql,
-  type ChatMessageRecord,
   type ChatMessageRow,
   type LeadListing,
   type LeadRepository,
@@ -242,28 +251,32 @@ export class PostgresRepository implements LeadRepository {
     });
   }
 
-  async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+  async recentConversation(sessionId: string, limit: number): Promise<StoredConversation> {
     const { rows } = await this.pool.query<ChatMessageRow>(numbered(RECENT_MESSAGES_SQL), [
       sessionId,
       limit,
     ]);
-    return rows.map(toChatMessage).reverse();
+    return toConversation(rows);
   }
 
-  async appendExchange(
-    sessionId: string,
-    messages: ChatMessageRecord[],
-    now: number,
-  ): Promise<void> {
+  async appendExchange(sessionId: string, messages: NewChatMessage[], now: number): Promise<void> {
     await this.transaction(async (client) => {
       await client.query(numbered(TOUCH_SESSION_SQL), [sessionId, now, now]);
       for (const message of messages) {
         await client.query(
-          'INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES ($1, $2, $3, $4)',
-          [sessionId, message.sender, message.text, message.createdAt],
+          numbered(INSERT_CHAT_MESSAGE_SQL),
+          chatMessageValues(sessionId, message),
         );
       }
     });
+  }
+
+  async unansweredMessages(since: number): Promise<UnansweredMessage[]> {
+    const { rows } = await this.pool.query<UnansweredMessageRow>(
+      numbered(UNANSWERED_MESSAGES_SQL),
+      [since],
+    );
+    return rows.map(toUnansweredMessage);
   }
 
   async close(): Promise<void> {

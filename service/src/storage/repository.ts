@@ -4,6 +4,7 @@
  */
 import type { Attribution } from '../../../src/domain/attribution.ts';
 import type { ChatSender } from '../../../src/domain/chat.ts';
+import type { NewChatMessage, StoredConversation, UnansweredMessage } from './chat-messages.ts';
 
 export type LeadSource = 'form' | 'chat';
 export type OutboxKind = 'notify' | 'acknowledge';
@@ -150,8 +151,11 @@ export const PURGE_SQL = {
   conversations: 'DELETE FROM chat_sessions WHERE updated_at < ?',
 } as const;
 
-/** The latest messages of a session, newest first (the index (session_id, id) answers it). */
-export const RECENT_MESSAGES_SQL = `SELECT sender, text, created_at FROM chat_messages
+/**
+ * The latest messages of a session, newest first (the index (session_id, id) answers it); the
+ * newest, the last answer, carries the conversation's state (see chat-messages.ts).
+ */
+export const RECENT_MESSAGES_SQL = `SELECT sender, text, created_at, state FROM chat_messages
   WHERE session_id = ? ORDER BY id DESC LIMIT ?`;
 
 /** Creates the session or records its latest activity, which the retention purge reads. */
@@ -162,6 +166,7 @@ export interface ChatMessageRow {
   sender: string;
   text: string;
   created_at: number | string;
+  state: string | null;
 }
 
 export const toChatMessage = (row: ChatMessageRow): ChatMessageRecord => ({
@@ -223,10 +228,15 @@ export interface LeadRepository {
    * chat leads' transcripts, in one transaction.
    */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<RetentionPurge>;
-  /** The latest `limit` messages of a chat session, oldest first, read from the database. */
-  recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]>;
+  /**
+   * A chat session's latest `limit` messages, oldest first, and the state its last answer left,
+   * read from the database in one query.
+   */
+  recentConversation(sessionId: string, limit: number): Promise<StoredConversation>;
   /** Records one exchange (the visitor's message and the reply) in one transaction. */
-  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void>;
+  appendExchange(sessionId: string, messages: NewChatMessage[], now: number): Promise<void>;
+  /** Visitor messages since `since` answered with low or no confidence, oldest first. */
+  unansweredMessages(since: number): Promise<UnansweredMessage[]>;
   close(): Promise<void>;
 }
 

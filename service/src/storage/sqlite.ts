@@ -8,6 +8,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { GroupCommit } from './group-commit.ts';
+import {
+  chatMessageValues,
+  INSERT_CHAT_MESSAGE_SQL,
+  toConversation,
+  toUnansweredMessage,
+  UNANSWERED_MESSAGES_SQL,
+  type NewChatMessage,
+  type StoredConversation,
+  type UnansweredMessage,
+  type UnansweredMessageRow,
+} from './chat-messages.ts';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import {
@@ -18,11 +29,9 @@ import {
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
   sessionsMentioning,
-  toChatMessage,
   toStoredLead,
   TOUCH_SESSION_SQL,
   typedAddressCandidatesSql,
-  type ChatMessageRecord,
   type ChatMessageRow,
   type LeadListing,
   type LeadRepository,
@@ -228,21 +237,22 @@ export class SqliteRepository implements LeadRepository {
     });
   }
 
-  async recentMessages(sessionId: string, limit: number): Promise<ChatMessageRecord[]> {
+  async recentConversation(sessionId: string, limit: number): Promise<StoredConversation> {
     const rows = this.statement(RECENT_MESSAGES_SQL).all(sessionId, limit);
-    return (rows as unknown as ChatMessageRow[]).map(toChatMessage).reverse();
+    return toConversation(rows as unknown as ChatMessageRow[]);
   }
 
-  appendExchange(sessionId: string, messages: ChatMessageRecord[], now: number): Promise<void> {
+  appendExchange(sessionId: string, messages: NewChatMessage[], now: number): Promise<void> {
     return this.write(() => {
       this.statement(TOUCH_SESSION_SQL).run(sessionId, now, now);
-      const insert = this.statement(
-        'INSERT INTO chat_messages (session_id, sender, text, created_at) VALUES (?, ?, ?, ?)',
-      );
-      for (const message of messages) {
-        insert.run(sessionId, message.sender, message.text, message.createdAt);
-      }
+      const insert = this.statement(INSERT_CHAT_MESSAGE_SQL);
+      for (const message of messages) insert.run(...chatMessageValues(sessionId, message));
     });
+  }
+
+  async unansweredMessages(since: number): Promise<UnansweredMessage[]> {
+    const rows = this.statement(UNANSWERED_MESSAGES_SQL).all(since);
+    return (rows as unknown as UnansweredMessageRow[]).map(toUnansweredMessage);
   }
 
   async close(): Promise<void> {
