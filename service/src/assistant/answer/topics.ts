@@ -1,0 +1,95 @@
+/**
+ * The answer to a topic of world.yaml (hours, fees, the team…): its sentence in replies.yaml with
+ * the content's facts filled in, the page it comes from, and, when the visitor asks about an
+ * advisor ("his email", "who handles commercial leases"), that advisor's direct contact.
+ */
+import type { TeamMember } from '../content.ts';
+import type { Replies } from '../replies.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Draft } from './draft.ts';
+import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
+import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, labelOf } from './scope.ts';
+
+const CONTACT_LINKS = new Set(['contact', 'phone', 'email', 'bot', 'goodbye', 'careers']);
+const BOOKING_LINKS = new Set([
+  'booking',
+  'free-consultation',
+  'fees',
+  'process',
+  'contact',
+  'team',
+  'routing',
+]);
+const OFFERS_BOOKING = new Set(['unsure', 'rent-prices', 'timeline', 'process']);
+/** Topics an advisor answers in person when the visitor asks about one. */
+const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
+
+export interface TopicContext {
+  now: Date;
+  advisor: TeamMember | undefined;
+}
+
+/** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
+function answerAdvisor(
+  draft: Draft,
+  need: NeedId,
+  advisor: TeamMember,
+  u: Understanding,
+  replies: Replies,
+): void {
+  const values = replies.advisorValues(advisor);
+  const key =
+    need === 'email' || need === 'phone' ? need : need === 'routing' ? 'handles' : 'contact';
+  if (need === 'team' && u.advisor?.reason === 'named') {
+    draft.say(replies.say('advisor', 'about', values), 'advisor:about');
+  }
+  draft.say(replies.say('advisor', key, values), `advisor:${key}`);
+  if (advisor.takesBookings && need === 'booking') {
+    draft.say(replies.say('advisor', 'books', values), 'advisor:books');
+  }
+  draft.link(...replies.advisorLinks(advisor));
+  draft.introduced.push(advisor.name);
+}
+
+export function answerTopic(
+  draft: Draft,
+  need: NeedId,
+  u: Understanding,
+  context: TopicContext,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  if (need === 'area' && u.places.length > 0) return answerPlaces(draft, u, replies, facts);
+  if (need === 'timeline' && u.timing.length > 0) {
+    draft.say(replies.say('conversation', 'timingNoted'), 'timing');
+  }
+  const { advisor } = context;
+  // An advisor found only from the visitor's line answers "who handles…", not "your phone?".
+  if (advisor && ADVISOR_TOPICS.has(need) && (u.advisor?.reason !== 'line' || need === 'routing')) {
+    return answerAdvisor(draft, need, advisor, u, replies);
+  }
+  const line = facts.lineOf(u);
+  const text = replies.find('topics', need, {
+    ...facts.topicValues,
+    openStatus: replies.openStatus(context.now),
+    story: facts.stories(line, 1),
+    stories: facts.stories(line, 2),
+    services: facts.servicesOf(u.line),
+  });
+  draft.say(text, need);
+  const link = TOPIC_LINKS[need];
+  if (link) draft.link(link);
+  if (CONTACT_LINKS.has(need)) draft.link(...replies.contactLinks());
+  if (need === 'contact') draft.link({ label: 'LinkedIn', href: facts.content.settings.linkedin });
+  if (BOOKING_LINKS.has(need)) draft.link(...replies.bookingLinks());
+  if (need === 'privacy') {
+    const { privacyEmail } = facts.content.settings;
+    draft.link({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
+  }
+  if (need === 'greeting')
+    draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
+  if (OFFERS_BOOKING.has(need)) {
+    draft.suggest(labelOf(replies, SUGGEST_BOOK), labelOf(replies, SUGGEST_PERSON));
+    draft.offered = 'booking';
+  }
+}
