@@ -43,7 +43,8 @@ export interface ComposeContext {
   offered?: NeedId | undefined;
 }
 
-const SMALL_TALK = new Set(['greeting', 'thanks', 'goodbye', 'affirm', 'deny', 'unsure']);
+/** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
+const SMALL_TALK = ['goodbye', 'thanks', 'deny', 'unsure', 'affirm', 'greeting'];
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 
@@ -81,7 +82,7 @@ export class AnswerBuilder {
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return this.#clarify(draft, u);
-    const needs = u.needs.filter((need) => need !== 'lead-details');
+    const needs = this.#needsToAnswer(u);
     if (this.#placeOnly(u, needs, context)) return this.#askAboutPlace(draft, u);
 
     if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
@@ -90,7 +91,7 @@ export class AnswerBuilder {
       if (draft.parts.length >= MAX_PARTS) break;
       this.#answerNeed(draft, need, u, context);
     }
-    if (needs.every((need) => SMALL_TALK.has(need))) {
+    if (needs.every((need) => SMALL_TALK.includes(need))) {
       // The visitor's business or line, when this message names it (not when carried over).
       if (u.business && !u.carried.includes('business')) answerBusiness(draft, u, replies, facts);
       else if (u.line && !u.carried.includes('line') && !u.landlord) {
@@ -124,6 +125,16 @@ export class AnswerBuilder {
       draft.lower('none');
     }
     return draft.finish();
+  }
+
+  /** What to answer: small talk only when nothing else was asked, and then one of it. */
+  #needsToAnswer(u: Understanding): NeedId[] {
+    const needs = u.needs.filter((need) => need !== 'lead-details');
+    const asked = needs.filter((need) => !SMALL_TALK.includes(need));
+    const namesSomething = (u.business || u.line) && !u.carried.includes('line');
+    if (asked.length > 0 || namesSomething || u.landlord) return asked;
+    const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
+    return smallTalk ? [smallTalk] : [];
   }
 
   #answerNeed(draft: Draft, need: NeedId, u: Understanding, context: ComposeContext): void {
