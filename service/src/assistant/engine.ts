@@ -4,7 +4,8 @@
  * content/chat/, the understanding of them in understanding/, the sentences in answer/.
  */
 import { CONTACT_FIELD_LIMITS } from '../../../src/domain/contact.ts';
-import { AnswerBuilder, type Answer, type PassageSearch } from './answer/compose.ts';
+import { AnswerBuilder, type Answer } from './answer/compose.ts';
+import { NO_PASSAGES, type PassageSearch } from './answer/passages.ts';
 import type { SiteContent } from './content.ts';
 import { readMemory, writeMemory, type Memory } from './conversation.ts';
 import { LeadCapture, addressAs, isComplete, type DetailsInMessage } from './lead-capture.ts';
@@ -15,15 +16,13 @@ import { createUnderstanding, type Understand } from './understanding/understand
 /** Answers that add nothing after a lead's confirmation. */
 const ADDS_NOTHING = /^(greeting|thanks|goodbye|affirm|deny|unsure|notSure|none|clarify)$/;
 
-const NO_SEARCH: PassageSearch = { search: () => [] };
-
 export class ContentAssistant implements AssistantEngine {
   readonly #understand: Understand;
   readonly #answers: AnswerBuilder;
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
 
-  constructor(content: SiteContent, search: PassageSearch = NO_SEARCH) {
+  constructor(content: SiteContent, search: PassageSearch = NO_PASSAGES) {
     this.#understand = createUnderstanding(
       content.world,
       content.team.map((member) => member.name),
@@ -50,6 +49,7 @@ export class ContentAssistant implements AssistantEngine {
           message: text,
           introduced: memory.introduced,
           offered: memory.offered,
+          previousNeeds: memory.understanding?.needs ?? [],
         })
       : undefined;
 

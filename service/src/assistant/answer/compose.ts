@@ -5,13 +5,13 @@
  * content does not hold gets a passage of the site if one answers it, else the honest "I'm not
  * sure" with the ways to reach an advisor, and a confidence the gaps report reads.
  */
-import type { ChatLink } from '../../../../src/domain/chat.ts';
 import type { SiteContent } from '../content.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Service } from '../world-content.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
+import { bestPassage, type PassageSearch } from './passages.ts';
 import {
   SUGGEST_PERSON,
   answerBusiness,
@@ -23,15 +23,7 @@ import {
 } from './scope.ts';
 import { answerTopic } from './topics.ts';
 
-export type { Answer };
-
-/** The passage search over the site's content (retrieval/), for what no need answers. */
-export interface PassageSearch {
-  search(
-    query: string,
-    options?: { limit?: number },
-  ): { passage: { text: string; kind: string; link?: ChatLink }; strength: 'strong' | 'weak' }[];
-}
+export type { Answer, PassageSearch };
 
 export interface ComposeContext {
   now: Date;
@@ -41,6 +33,8 @@ export interface ComposeContext {
   introduced: readonly string[];
   /** What the previous answer offered ("booking"): a bare "yes" takes it up. */
   offered?: NeedId | undefined;
+  /** What the previous message asked, for a follow-up's passages ("has that worked for anyone?"). */
+  previousNeeds: readonly NeedId[];
 }
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
@@ -62,7 +56,7 @@ export class AnswerBuilder {
 
   constructor(content: SiteContent, replies: Replies, search: PassageSearch) {
     this.#replies = replies;
-    this.#facts = new FirmFacts(content, replies);
+    this.#facts = new FirmFacts(content, replies, search);
     this.#search = search;
     this.#services = new Map(content.world.services.map((service) => [service.id, service]));
     this.#topics = new Set(content.world.topics.map((topic) => topic.id));
@@ -150,7 +144,8 @@ export class AnswerBuilder {
     if (need === 'business-fit' && u.business) return answerBusiness(draft, u, replies, facts);
     if (need === 'business-fit' && u.line) return answerLine(draft, u.line, replies, facts);
     const advisor = facts.member(u.advisor?.name);
-    answerTopic(draft, need, u, { now: context.now, advisor }, replies, facts);
+    const { now, message, previousNeeds } = context;
+    answerTopic(draft, need, u, { now, advisor, message, previousNeeds }, replies, facts);
   }
 
   /** "parking?": which of the needs it could mean, as quick replies. */
@@ -191,10 +186,10 @@ export class AnswerBuilder {
 
   /** The best passage of the site's content, if it answers the message well enough. */
   #passage(draft: Draft, context: ComposeContext): boolean {
-    const hit = this.#search.search(context.message, { limit: 1 })[0];
-    if (!hit || hit.strength !== 'strong') return false;
-    draft.say(hit.passage.text, `passage:${hit.passage.kind}`);
-    if (hit.passage.link) draft.link(hit.passage.link);
+    const passage = bestPassage(this.#search, context.message);
+    if (!passage) return false;
+    draft.say(passage.text, `passage:${passage.kind}`);
+    if (passage.link) draft.link(passage.link);
     draft.lower('low');
     return true;
   }

@@ -9,6 +9,7 @@ import { describeOfficeHours } from '../hours.ts';
 import type { Replies } from '../replies.ts';
 import { joinList } from '../text.ts';
 import type { Understanding } from '../understanding/types.ts';
+import type { PassageSearch } from './passages.ts';
 import type { BusinessType, ServiceLine } from '../world-content.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -47,12 +48,14 @@ export const TOPIC_LINKS: Record<string, ChatLink> = {
 export class FirmFacts {
   readonly content: SiteContent;
   readonly #replies: Replies;
+  readonly search: PassageSearch;
   /** The values every topic sentence may name, written once. */
   readonly topicValues: Readonly<Record<string, string>>;
 
-  constructor(content: SiteContent, replies: Replies) {
+  constructor(content: SiteContent, replies: Replies, search: PassageSearch) {
     this.content = content;
     this.#replies = replies;
+    this.search = search;
     const { settings, team, methodSteps, whyChoose, values } = content;
     this.topicValues = {
       officeHours: describeOfficeHours(settings.officeHours),
@@ -81,6 +84,14 @@ export class FirmFacts {
   /** The visitor's line, from the message or their business. */
   lineOf(u: Understanding): ServiceLine | undefined {
     return u.line ?? (u.business?.line !== 'unknown' ? u.business?.line : undefined);
+  }
+
+  /** A few words for each service among `needs` (its first terms in world.yaml), to search by. */
+  wordsOf(needs: readonly string[]): string {
+    return this.content.world.services
+      .filter((service) => needs.includes(service.id))
+      .flatMap((service) => service.terms.slice(0, 4))
+      .join(' ');
   }
 
   businessType(id: string | undefined): BusinessType | undefined {
@@ -113,11 +124,24 @@ export class FirmFacts {
       .join(' ');
   }
 
-  /** Clients' words, from the visitor's line first when known. */
-  stories(line: ServiceLine | undefined, count: number): string {
+  /**
+   * Clients' words: those the search finds for `query` (what the visitor asked about) first, then
+   * the stories of the visitor's line, then any.
+   */
+  stories(line: ServiceLine | undefined, count: number, query = ''): string {
     const all = this.content.testimonials;
+    const found = query
+      ? this.search
+          .search(query, {
+            kinds: ['success-story', 'testimonial'],
+            limit: count,
+            ...(line ? { line } : {}),
+          })
+          .filter((hit) => hit.strength === 'strong')
+          .flatMap((hit) => all.filter((entry) => entry.name === hit.passage.title))
+      : [];
     const ofLine = all.filter((entry) => line && entry.page === `services-${line}`);
-    return [...new Set([...ofLine, ...all])]
+    return [...new Set([...found, ...ofLine, ...all])]
       .slice(0, count)
       .map((story) =>
         this.#replies.say('conversation', 'story', {

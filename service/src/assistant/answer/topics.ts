@@ -8,6 +8,7 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
+import { bestPassage } from './passages.ts';
 import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, labelOf } from './scope.ts';
 
 const CONTACT_LINKS = new Set(['contact', 'phone', 'email', 'bot', 'goodbye', 'careers']);
@@ -27,6 +28,9 @@ const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 
 export interface TopicContext {
   now: Date;
   advisor: TeamMember | undefined;
+  /** The message as typed, and what the previous one asked: what a passage is searched for. */
+  message: string;
+  previousNeeds: readonly NeedId[];
 }
 
 /** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
@@ -69,13 +73,23 @@ export function answerTopic(
     return answerAdvisor(draft, need, advisor, u, replies);
   }
   const line = facts.lineOf(u);
-  const text = replies.find('topics', need, {
-    ...facts.topicValues,
-    openStatus: replies.openStatus(context.now),
-    story: facts.stories(line, 1),
-    stories: facts.stories(line, 2),
-    services: facts.servicesOf(u.line),
-  });
+  // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
+  const privacyPassage =
+    need === 'privacy'
+      ? bestPassage(facts.search, context.message, { kinds: ['privacy'] })
+      : undefined;
+  // The stories of what this conversation is about: "has that worked for anyone like us?"
+  const business = facts.businessType(u.business?.id)?.name ?? '';
+  const storyQuery = `${context.message} ${business} ${facts.wordsOf([...u.needs, ...context.previousNeeds])}`;
+  const text =
+    privacyPassage?.text ??
+    replies.find('topics', need, {
+      ...facts.topicValues,
+      openStatus: replies.openStatus(context.now),
+      story: facts.stories(line, 1, storyQuery),
+      stories: facts.stories(line, 2, storyQuery),
+      services: facts.servicesOf(u.line),
+    });
   draft.say(text, need);
   const link = TOPIC_LINKS[need];
   if (link) draft.link(link);
