@@ -36,7 +36,8 @@ const NOT_NAMES = new Set(
     'dentist dental doctor physician physio physiotherapist chiropractor owner manager director ' +
     'tenant landlord buyer seller business clinic practice healthcare commercial retail office ' +
     'industrial hi hello hey thanks thank email e-mail phone number call reach contact at me you ' +
-    'him her us them it myself'
+    'him her us them it myself back later today tomorrow tonight asap soon now anytime ' +
+    'morning afternoon evening monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
 );
 

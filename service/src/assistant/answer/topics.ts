@@ -55,6 +55,12 @@ function answerAdvisor(
   draft.introduced.push(advisor.name);
 }
 
+/** A whole paragraph of the privacy page (not a list's fragment) that answers the message. */
+function privacyParagraph(facts: FirmFacts, message: string): { text: string } | undefined {
+  const passage = bestPassage(facts.search, message, { kinds: ['privacy'] });
+  return passage && passage.text.split(/\s+/).length >= 10 ? passage : undefined;
+}
+
 export function answerTopic(
   draft: Draft,
   need: NeedId,
@@ -74,10 +80,7 @@ export function answerTopic(
   }
   const line = facts.lineOf(u);
   // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
-  const privacyPassage =
-    need === 'privacy'
-      ? bestPassage(facts.search, context.message, { kinds: ['privacy'] })
-      : undefined;
+  const privacyPassage = need === 'privacy' ? privacyParagraph(facts, context.message) : undefined;
   // The stories of what this conversation is about: "has that worked for anyone like us?"
   const business = facts.businessType(u.business?.id)?.name ?? '';
   const storyQuery = `${context.message} ${business} ${facts.wordsOf([...u.needs, ...context.previousNeeds])}`;
