@@ -20,6 +20,7 @@ import {
 } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import retention from './plugins/retention.ts';
+import spamDigest from './plugins/spam-digest.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import chatRoutes from './routes/chat.ts';
@@ -43,6 +44,8 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Do not start the outbox worker (tests that drive delivery themselves). */
   startOutbox?: boolean;
+  /** Do not start the spam digest timer (tests call app.spamDigest.check()). */
+  startSpamDigest?: boolean;
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -123,6 +126,12 @@ export async function buildApp(
     transport?.close?.();
   });
   await app.register(retention, { now });
+  await app.register(spamDigest, {
+    transport,
+    addresses,
+    now,
+    startTimer: overrides.startSpamDigest !== false,
+  });
   await app.register(assistant);
   await app.register(chatStore);
 
