@@ -10,11 +10,23 @@ import { describeService, domainOf, headerSafe, type MailAddresses } from './mes
 export const SPAM_DIGEST_TIME_ZONE = 'America/Edmonton';
 const FIRST_WORDS = 30;
 
-const receivedAt = new Intl.DateTimeFormat('en-CA', {
+const wallClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: SPAM_DIGEST_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
+
+/** "2026-11-23 06:10", the firm's local time, the same whatever the server's locale. */
+export function calgaryTime(at: number): string {
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
 
 /** The message's first words on one line, with an ellipsis when there is more. */
 export function firstWords(message: string, count = FIRST_WORDS): string {
@@ -38,7 +50,7 @@ export function buildSpamDigest(
   const plural = count === 1 ? 'submission' : 'submissions';
   const entries = flagged.map((lead) =>
     [
-      `#${lead.id} - received ${receivedAt.format(lead.createdAt)} (Calgary time)`,
+      `#${lead.id} - received ${calgaryTime(lead.createdAt)} (Calgary time)`,
       `  Why flagged: ${lead.spamReason || 'flagged as spam'}`,
       `  Name: ${headerSafe(lead.name, 200) || '(not given)'}`,
       `  Email: ${headerSafe(lead.email, 300) || '(not given)'}`,
@@ -55,7 +67,7 @@ export function buildSpamDigest(
     ...entries.flatMap((entry) => [entry, '']),
     'To move a real inquiry to the leads (its usual notification e-mail follows), run on the',
     'server: npm run leads -- not-spam <number>',
-    `Flagged submissions left as they are are deleted ${spamRetentionDays} days after they arrived.`,
+    `Flagged submissions not moved are deleted ${spamRetentionDays} days after they arrived.`,
   ].join('\n');
   return {
     from: addresses.from,
