@@ -47,7 +47,7 @@ let siteUrl = '';
 let databaseUrl = '';
 const received: Received[] = [];
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -69,7 +69,7 @@ test.beforeAll(async ({}, testInfo) => {
 
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
-  databaseUrl = `sqlite:./test-results/e2e-attribution-${testInfo.workerIndex}-${Date.now()}.db`;
+  databaseUrl = `sqlite:./test-results/e2e-attribution-${process.pid}-${Date.now()}.db`;
   service = spawn(process.execPath, ['service/src/server.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
