@@ -21,6 +21,7 @@ import {
 } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import retention from './plugins/retention.ts';
+import spamDigest from './plugins/spam-digest.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import chatRoutes from './routes/chat.ts';
@@ -46,6 +47,8 @@ export interface AppOverrides {
   startOutbox?: boolean;
   /** Replaces the assistant built from the content (tests of the route's side of the contract). */
   assistant?: AssistantEngine;
+  /** Do not start the spam digest timer (tests call app.spamDigest.check()). */
+  startSpamDigest?: boolean;
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -126,6 +129,12 @@ export async function buildApp(
     transport?.close?.();
   });
   await app.register(retention, { now });
+  await app.register(spamDigest, {
+    transport,
+    addresses,
+    now,
+    startTimer: overrides.startSpamDigest !== false,
+  });
   await app.register(assistant, overrides.assistant ? { engine: overrides.assistant } : {});
   await app.register(chatStore);
 

@@ -54,6 +54,12 @@ const EnvSchema = Type.Object({
     default: 30,
     description: 'days leads flagged as spam are kept before the purge deletes them (1 or more)',
   }),
+  SPAM_DIGEST_HOUR: Type.Integer({
+    minimum: 0,
+    maximum: 23,
+    default: 8,
+    description: 'the hour (0-23, America/Edmonton) of the daily digest of possible spam',
+  }),
   HTTP_REQUEST_TIMEOUT_MS: Type.Integer({
     minimum: 1000,
     default: 30_000,
@@ -169,6 +175,8 @@ export interface AppConfig {
   chatRateLimit: number;
   chatRetentionDays: number;
   retention: RetentionConfig;
+  /** The hour (0-23, America/Edmonton) from which the day's spam digest goes out. */
+  spamDigestHour: number;
   http: HttpTimeouts;
   trustProxy: boolean | string[];
   corsOrigins: string[];
@@ -373,6 +381,7 @@ export function loadConfig(
     chatRateLimit: parsed.CHAT_RATE_LIMIT,
     chatRetentionDays: parsed.CHAT_RETENTION_DAYS,
     retention: { leadDays: parsed.LEAD_RETENTION_DAYS, spamDays: parsed.SPAM_RETENTION_DAYS },
+    spamDigestHour: parsed.SPAM_DIGEST_HOUR,
     http: {
       requestTimeoutMs: parsed.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,

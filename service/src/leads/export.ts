@@ -1,11 +1,17 @@
 /** Lead export formats for the leads CLI. */
 import type { LeadListing } from '../storage/repository.ts';
+import { ATTRIBUTION_FIELDS, type Attribution } from '../../../src/domain/attribution.ts';
 
-export interface ExportedLead {
+/** Where the visit began: one column per field, empty when not recorded. */
+type AttributionColumns = Required<Record<keyof Attribution, string>>;
+
+export interface ExportedLead extends AttributionColumns {
   id: number;
   created_at: string;
   source: string;
   spam: boolean;
+  /** Why it was flagged (honeypot filled, sent N s after the page opened); '' if never. */
+  spam_reason: string;
   delivery: string;
   name: string;
   email: string;
@@ -29,6 +35,8 @@ export const EXPORT_COLUMNS: (keyof ExportedLead)[] = [
   'company',
   'service',
   'message',
+  'spam_reason',
+  ...ATTRIBUTION_FIELDS,
   'session_id',
   'transcript',
 ];
@@ -39,6 +47,7 @@ export function toExported(lead: LeadListing): ExportedLead {
     created_at: new Date(lead.createdAt).toISOString(),
     source: lead.source,
     spam: lead.spam,
+    spam_reason: lead.spamReason,
     delivery: lead.delivery,
     name: lead.name,
     email: lead.email,
@@ -46,6 +55,9 @@ export function toExported(lead: LeadListing): ExportedLead {
     company: lead.company,
     service: lead.service,
     message: lead.message,
+    ...(Object.fromEntries(
+      ATTRIBUTION_FIELDS.map((field) => [field, lead.attribution[field] ?? '']),
+    ) as AttributionColumns),
     session_id: lead.sessionId,
     transcript: lead.transcript,
   };

@@ -21,10 +21,12 @@ import {
 } from './chat-messages.ts';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import { MARK_NOT_SPAM_SQL, SPAM_DIGEST_SQL } from './spam-digests.ts';
 import {
   CHAT_LEAD_SESSIONS_SQL,
   DELIVERY_SQL,
   LEAD_COLUMNS,
+  LEAD_INSERT_COLUMNS,
   leadValues,
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
@@ -41,6 +43,7 @@ import {
   type OutboxKind,
   type RetentionCutoffs,
   type RetentionPurge,
+  type StoredLead,
   type VisitorDeletion,
 } from './repository.ts';
 
@@ -105,8 +108,8 @@ export class SqliteRepository implements LeadRepository {
   createLead(lead: NewLead, now = Date.now()): Promise<{ id: number }> {
     return this.write(() => {
       const row = this.statement(
-        `INSERT INTO leads (created_at, source, name, email, phone, company, service, message,
-          spam, transcript, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO leads (${LEAD_INSERT_COLUMNS})
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       ).get(...leadValues(lead, now));
       const id = Number(row?.id);
       const queue = this.statement(
@@ -190,6 +193,52 @@ export class SqliteRepository implements LeadRepository {
       }));
   }
 
+  async findLead(id: number): Promise<StoredLead | undefined> {
+    const row = this.statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(id);
+    return row ? toStoredLead(row as unknown as LeadRow) : undefined;
+  }
+
+  markNotSpam(id: number, outbox: OutboxKind[], now: number): Promise<boolean> {
+    return this.write(() => {
+      if (this.statement(MARK_NOT_SPAM_SQL).get(id) === undefined) return false;
+      const queue = this.statement(
+        'INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
+      );
+      for (const kind of outbox) queue.run(id, kind, now, now);
+      return true;
+    });
+  }
+
+  claimSpamDigest(
+    day: string | null,
+    coveredUntil: number,
+    now: number,
+    staleBefore: number,
+  ): Promise<number | undefined> {
+    return this.write(() => {
+      const row =
+        day === null
+          ? this.statement(SPAM_DIGEST_SQL.claimExtra).get(coveredUntil, now)
+          : (this.statement(SPAM_DIGEST_SQL.claimDay).get(day, coveredUntil, now) ??
+            this.statement(SPAM_DIGEST_SQL.takeOverDay).get(coveredUntil, now, day, staleBefore));
+      return row === undefined ? undefined : Number(row.id);
+    });
+  }
+
+  async spamForDigest(digestId: number): Promise<StoredLead[]> {
+    return this.statement(SPAM_DIGEST_SQL.listed)
+      .all(digestId)
+      .map((row) => toStoredLead(row as unknown as LeadRow));
+  }
+
+  async finishSpamDigest(digestId: number, listed: number, now: number): Promise<void> {
+    await this.write(() => this.statement(SPAM_DIGEST_SQL.finish).run(now, listed, digestId));
+  }
+
+  async releaseSpamDigest(digestId: number): Promise<void> {
+    await this.write(() => this.statement(SPAM_DIGEST_SQL.release).run(digestId));
+  }
+
   deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
     return this.write(() => {
       const candidates = this.statement(
@@ -233,6 +282,7 @@ export class SqliteRepository implements LeadRepository {
       const conversations = Number(
         this.statement(PURGE_SQL.conversations).run(cutoffs.conversationsBefore).changes,
       );
+      this.statement(PURGE_SQL.spamDigests).run(cutoffs.spamBefore);
       return { leads, spam, transcripts, conversations };
     });
   }
