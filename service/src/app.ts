@@ -8,8 +8,9 @@ import formBody from '@fastify/formbody';
 import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
 import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
-import { OutboxWorker } from './mail/outbox.ts';
+import { mailSender } from './mail/sender.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import { OutboxWorker, type OutboxSenders } from './outbox/worker.ts';
 import assistant from './plugins/assistant.ts';
 import chatStore from './plugins/chat-store.ts';
 import database from './plugins/database.ts';
@@ -25,12 +26,13 @@ import { registerStaticSite } from './plugins/static-site.ts';
 import chatRoutes from './routes/chat.ts';
 import contactRoutes, { isFormPost, outcomeUrl } from './routes/contact.ts';
 import healthRoutes from './routes/health.ts';
+import { webhookSender } from './webhooks/sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     leads: LeadIntake;
-    /** Undefined while mail is not configured (SMTP_URL unset). */
+    /** Undefined while neither mail (SMTP_URL) nor the webhook (WEBHOOK_URL) is configured. */
     outbox: OutboxWorker | undefined;
   }
 }
@@ -95,23 +97,28 @@ export async function buildApp(
       : undefined);
   const addresses =
     config.mail.from && config.mail.to ? { from: config.mail.from, to: config.mail.to } : undefined;
+  // Each kind of row is delivered by the instances configured for it; the others leave it.
+  const senders: OutboxSenders = {};
+  if (transport && addresses) {
+    senders.notify = senders.acknowledge = mailSender(transport, addresses);
+  } else {
+    app.log.warn(
+      'mail is not configured (SMTP_URL unset): leads are stored, e-mails wait in the outbox',
+    );
+  }
+  if (config.webhook) senders.webhook = webhookSender(config.webhook);
   const worker =
-    transport && addresses
+    Object.keys(senders).length > 0
       ? new OutboxWorker({
           repository,
-          transport,
-          addresses,
+          senders,
           settings: config.outbox,
           log: app.log.child({ module: 'outbox' }),
           now,
         })
       : undefined;
-  if (!worker)
-    app.log.warn(
-      'mail is not configured (SMTP_URL unset): leads are stored, e-mails wait in the outbox',
-    );
   app.decorate('outbox', worker);
-  app.decorate('leads', createLeadIntake(repository, config.mail, worker, now));
+  app.decorate('leads', createLeadIntake(repository, config, worker, now));
 
   app.addHook('onReady', async () => {
     if (overrides.startOutbox !== false) worker?.start();

@@ -6,17 +6,21 @@
  *   npm run leads -- purge                        the retention purge now, leads and chats (the
  *                                                 service runs the same hourly; for cron when it
  *                                                 is not running)
+ *   npm run leads -- webhook-test                 posts a signed lead.test event to WEBHOOK_URL
+ *                                                 now and prints the receiver's answer
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { terminalSafe, toCsv, toJson } from '../leads/export.ts';
 import { purgeExpired } from '../leads/retention.ts';
 import { openRepository } from '../storage/index.ts';
+import { testWebhook } from '../webhooks/test-event.ts';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json
   npm run leads -- delete --email <address>
-  npm run leads -- purge`;
+  npm run leads -- purge
+  npm run leads -- webhook-test`;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -36,9 +40,9 @@ const { positionals, values } = (() => {
   }
 })();
 
-const command = positionals[0];
-if (command !== 'export' && command !== 'delete' && command !== 'purge')
-  fail(`Unknown command: ${command ?? '(none)'}`);
+const COMMANDS = ['export', 'delete', 'purge', 'webhook-test'] as const;
+const command = positionals[0] as (typeof COMMANDS)[number] | undefined;
+if (!command || !COMMANDS.includes(command)) fail(`Unknown command: ${command ?? '(none)'}`);
 if (command === 'export' && values.format !== 'csv' && values.format !== 'json') {
   fail(`Unknown format: ${values.format}`);
 }
@@ -50,6 +54,12 @@ try {
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
+}
+
+if (command === 'webhook-test') {
+  const { output, ok } = await testWebhook(config.webhook);
+  process.stdout.write(terminalSafe(output));
+  process.exit(ok ? 0 : 1);
 }
 
 const repository = await openRepository(config.database);

@@ -6,7 +6,10 @@ export interface ExportedLead {
   created_at: string;
   source: string;
   spam: boolean;
+  /** The firm's notification e-mail: pending, sent, failed or not-applicable. */
   delivery: string;
+  /** The lead webhook, in the same states (not-applicable when the webhook was off). */
+  webhook_delivery: string;
   name: string;
   email: string;
   phone: string;
@@ -23,6 +26,7 @@ export const EXPORT_COLUMNS: (keyof ExportedLead)[] = [
   'source',
   'spam',
   'delivery',
+  'webhook_delivery',
   'name',
   'email',
   'phone',
@@ -40,6 +44,7 @@ export function toExported(lead: LeadListing): ExportedLead {
     source: lead.source,
     spam: lead.spam,
     delivery: lead.delivery,
+    webhook_delivery: lead.webhook,
     name: lead.name,
     email: lead.email,
     phone: lead.phone,

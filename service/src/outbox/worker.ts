@@ -1,22 +1,27 @@
 /**
- * The outbox worker: delivers queued e-mails with retries and exponential backoff.
+ * The outbox worker: delivers queued rows (the firm's e-mails, the lead webhook) with retries and
+ * exponential backoff. Each kind of row has its sender (mail/sender.ts, webhooks/sender.ts); the
+ * worker claims only the kinds it has a sender for, so an instance without SMTP still delivers
+ * webhooks and leaves e-mails waiting, and the reverse.
  *
  * Exactly once: a row is claimed with a lease (Postgres: FOR UPDATE SKIP LOCKED), sent, and
- * marked sent right after the SMTP server accepts it. The only gap is a crash between the
- * server's acceptance and the mark; the retry then carries the same Message-ID (see
- * messages.ts) so mail clients de-duplicate it. Logs carry outbox ids only.
+ * marked sent right after the receiver accepts it. The only gap is a crash between the
+ * acceptance and the mark; the retry then carries the same Message-ID or webhook-id, so mail
+ * clients and webhook receivers de-duplicate it. Logs carry outbox ids and status codes only.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxConfig } from '../config.ts';
-import type { LeadRepository, OutboxJob } from '../storage/repository.ts';
-import { buildMessage, type MailAddresses } from './messages.ts';
-import type { MailTransport } from './transport.ts';
+import type { LeadRepository, OutboxJob, OutboxKind } from '../storage/repository.ts';
+
+/** Delivers one row; throws when it was not accepted (the row is then retried). */
+export type OutboxSender = (job: OutboxJob) => Promise<void>;
+
+export type OutboxSenders = Partial<Record<OutboxKind, OutboxSender>>;
 
 export interface OutboxWorkerOptions {
   repository: LeadRepository;
-  transport: MailTransport;
-  addresses: MailAddresses;
+  senders: OutboxSenders;
   settings: OutboxConfig;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -26,18 +31,27 @@ export function backoffMs(attempts: number, settings: OutboxConfig): number {
   return Math.min(settings.baseBackoffMs * 2 ** Math.max(0, attempts - 1), settings.maxBackoffMs);
 }
 
-/** SMTP failures can quote addresses; keep the code and the first words only. */
-function describeError(error: unknown): string {
-  const { code, responseCode, message } = error as {
+/** What a failure may tell the logs: codes, never the addresses or bodies a message can quote. */
+function failureCodes(error: unknown): { code?: string; responseCode?: number; status?: number } {
+  const { code, responseCode, status } = error as {
     code?: string;
     responseCode?: number;
-    message?: string;
+    status?: number;
   };
-  return [code, responseCode, message?.slice(0, 200)].filter(Boolean).join(' ');
+  return { code, responseCode, status };
+}
+
+/** Stored as the row's last_error: the codes and the first words (SMTP replies can quote more). */
+function describeError(error: unknown): string {
+  const { code, responseCode, status } = failureCodes(error);
+  const message = (error as { message?: string }).message;
+  return [code, responseCode, status, message?.slice(0, 200)].filter(Boolean).join(' ');
 }
 
 export class OutboxWorker {
   readonly id = `worker-${randomUUID()}`;
+  /** The kinds of row this worker delivers. */
+  readonly kinds: OutboxKind[];
   private readonly options: OutboxWorkerOptions;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | undefined;
@@ -48,6 +62,9 @@ export class OutboxWorker {
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.kinds = (Object.keys(options.senders) as OutboxKind[]).filter(
+      (kind) => options.senders[kind],
+    );
   }
 
   start(): void {
@@ -62,7 +79,7 @@ export class OutboxWorker {
     else this.schedule(0);
   }
 
-  /** Stops polling and waits for the message being sent, if any. */
+  /** Stops polling and waits for the row being sent, if any. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -87,11 +104,17 @@ export class OutboxWorker {
     try {
       while (!this.stopped) {
         this.wakeRequested = false;
-        const [job] = await repository.claimOutbox(this.id, this.now(), settings.leaseMs, 1);
+        const [job] = await repository.claimOutbox(
+          this.id,
+          this.now(),
+          settings.leaseMs,
+          1,
+          this.kinds,
+        );
         if (!job) break;
         await this.deliver(job);
       }
-      const due = await repository.nextOutboxDueAt();
+      const due = await repository.nextOutboxDueAt(this.kinds);
       if (due !== null) delay = Math.max(0, Math.min(delay, due - this.now()));
     } catch (error) {
       log.error({ err: error }, 'outbox: database error');
@@ -101,9 +124,11 @@ export class OutboxWorker {
   }
 
   private async deliver(job: OutboxJob): Promise<void> {
-    const { repository, transport, addresses, settings, log } = this.options;
+    const { repository, senders, settings, log } = this.options;
     try {
-      await transport.sendMail(buildMessage(job, addresses));
+      const send = senders[job.kind];
+      if (!send) throw new Error(`no sender for ${job.kind}`);
+      await send(job);
     } catch (error) {
       const giveUp = job.attempts >= settings.maxAttempts;
       const retryInMs = backoffMs(job.attempts, settings);
@@ -113,15 +138,12 @@ export class OutboxWorker {
         describeError(error),
         giveUp ? null : this.now() + retryInMs,
       );
-      const { code, responseCode } = error as { code?: string; responseCode?: number };
+      const fields = { outboxId: job.id, kind: job.kind, attempts: job.attempts };
       if (giveUp) {
-        log.error(
-          { outboxId: job.id, attempts: job.attempts, code, responseCode },
-          'outbox: gave up',
-        );
+        log.error({ ...fields, ...failureCodes(error) }, 'outbox: gave up');
       } else {
         log.warn(
-          { outboxId: job.id, attempts: job.attempts, code, responseCode, retryInMs },
+          { ...fields, ...failureCodes(error), retryInMs },
           'outbox: delivery failed, will retry',
         );
       }
