@@ -100,7 +100,9 @@ export async function buildApp(
   // Each kind of row is delivered by the instances configured for it; the others leave it.
   const senders: OutboxSenders = {};
   if (transport && addresses) {
-    senders.notify = senders.acknowledge = mailSender(transport, addresses);
+    const sendMail = mailSender(transport, addresses);
+    senders.notify = sendMail;
+    senders.acknowledge = sendMail;
   } else {
     app.log.warn(
       'mail is not configured (SMTP_URL unset): leads are stored, e-mails wait in the outbox',

@@ -29,12 +29,14 @@ export const LeadDataSchema = Type.Object({
   attribution: Type.Partial(
     Type.Object(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, Type.String()]))),
   ),
-  received_at: Type.String({ format: 'date-time' }),
+  /** ISO 8601, UTC. */
+  received_at: Type.String(),
 });
 
 export const LeadEventSchema = Type.Object({
   type: Type.Union([Type.Literal('lead.created'), Type.Literal('lead.test')]),
-  timestamp: Type.String({ format: 'date-time' }),
+  /** When the lead arrived (ISO 8601, UTC); the same on every retry. */
+  timestamp: Type.String(),
   data: LeadDataSchema,
 });
 
