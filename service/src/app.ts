@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify application: the database, the outbox worker, the named plugins the routes
+ * Builds the Fastify application: the database, the outbox workers, the named plugins the routes
  * share (retention, assistant, chat store), the HTTP plugins (security, rate limits, body
  * parsers), the API routes and the static site. `server.ts` listens; tests call buildApp.
  */
@@ -10,7 +10,7 @@ import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
 import { mailSender } from './mail/sender.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
-import { OutboxWorker, type OutboxSenders } from './outbox/worker.ts';
+import { OutboxWorker, OutboxWorkers, type OutboxSenders } from './outbox/worker.ts';
 import assistant from './plugins/assistant.ts';
 import chatStore from './plugins/chat-store.ts';
 import database from './plugins/database.ts';
@@ -33,7 +33,7 @@ declare module 'fastify' {
     config: AppConfig;
     leads: LeadIntake;
     /** Undefined while neither mail (SMTP_URL) nor the webhook (WEBHOOK_URL) is configured. */
-    outbox: OutboxWorker | undefined;
+    outbox: OutboxWorkers | undefined;
   }
 }
 
@@ -43,7 +43,7 @@ export interface AppOverrides {
   now?: () => number;
   /** Fastify logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Do not start the outbox worker (tests that drive delivery themselves). */
+  /** Do not start the outbox workers (tests that drive delivery themselves). */
   startOutbox?: boolean;
 }
 
@@ -97,38 +97,44 @@ export async function buildApp(
       : undefined);
   const addresses =
     config.mail.from && config.mail.to ? { from: config.mail.from, to: config.mail.to } : undefined;
-  // Each kind of row is delivered by the instances configured for it; the others leave it.
-  const senders: OutboxSenders = {};
+  // Each channel has its worker, run by the instances configured for it; the others leave its
+  // rows waiting.
+  const channels: OutboxSenders[] = [];
   if (transport && addresses) {
     const sendMail = mailSender(transport, addresses);
-    senders.notify = sendMail;
-    senders.acknowledge = sendMail;
+    channels.push({ notify: sendMail, acknowledge: sendMail });
   } else {
     app.log.warn(
       'mail is not configured (SMTP_URL unset): leads are stored, e-mails wait in the outbox',
     );
   }
-  if (config.webhook) senders.webhook = webhookSender(config.webhook);
-  const worker =
-    Object.keys(senders).length > 0
-      ? new OutboxWorker({
-          repository,
-          senders,
-          settings: config.outbox,
-          log: app.log.child({ module: 'outbox' }),
-          now,
-        })
+  if (config.webhook) channels.push({ webhook: webhookSender(config.webhook) });
+  const outboxLog = app.log.child({ module: 'outbox' });
+  const outbox =
+    channels.length > 0
+      ? new OutboxWorkers(
+          channels.map(
+            (senders) =>
+              new OutboxWorker({
+                repository,
+                senders,
+                settings: config.outbox,
+                log: outboxLog,
+                now,
+              }),
+          ),
+        )
       : undefined;
-  app.decorate('outbox', worker);
-  app.decorate('leads', createLeadIntake(repository, config, worker, now));
+  app.decorate('outbox', outbox);
+  app.decorate('leads', createLeadIntake(repository, config, outbox, now));
 
   app.addHook('onReady', async () => {
-    if (overrides.startOutbox !== false) worker?.start();
+    if (overrides.startOutbox !== false) outbox?.start();
   });
   // Runs after the server stopped taking requests and in-flight ones finished (and before the
   // database closes: onClose hooks run in the reverse order of their registration).
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    await outbox?.stop();
     transport?.close?.();
   });
   await app.register(retention, { now });

@@ -8,7 +8,7 @@
  * day per client address: the form must not let anyone make the firm mail strangers on demand.
  */
 import type { AppConfig } from '../config.ts';
-import type { OutboxWorker } from '../outbox/worker.ts';
+import type { OutboxWaker } from '../outbox/worker.ts';
 import { clientAllowanceKey, recipientAllowanceKey } from '../storage/mail-allowances.ts';
 import type { LeadRepository, NewLead, OutboxKind } from '../storage/repository.ts';
 
@@ -44,7 +44,7 @@ export const ACKNOWLEDGEMENTS_PER_CLIENT = 3;
 export function createLeadIntake(
   repository: LeadRepository,
   config: Pick<AppConfig, 'mail' | 'webhook'>,
-  worker: OutboxWorker | undefined,
+  worker: OutboxWaker | undefined,
   now: () => number,
 ): LeadIntake {
   /** The client's allowance is checked first, so a blocked client uses up no one's allowance. */

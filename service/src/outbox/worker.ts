@@ -1,8 +1,9 @@
 /**
- * The outbox worker: delivers queued rows (the firm's e-mails, the lead webhook) with retries and
- * exponential backoff. Each kind of row has its sender (mail/sender.ts, webhooks/sender.ts); the
- * worker claims only the kinds it has a sender for, so an instance without SMTP still delivers
- * webhooks and leaves e-mails waiting, and the reverse.
+ * The outbox workers: deliver queued rows (the firm's e-mails, the lead webhook) with retries and
+ * exponential backoff. Each kind of row has its sender (mail/sender.ts, webhooks/sender.ts), and
+ * a worker claims only the kinds it has a sender for: an instance without SMTP still delivers
+ * webhooks and leaves e-mails waiting, and the reverse. E-mail and webhook have a worker each
+ * (OutboxWorkers), so a receiver that hangs for its whole timeout never holds up an e-mail.
  *
  * Exactly once: a row is claimed with a lease (Postgres: FOR UPDATE SKIP LOCKED), sent, and
  * marked sent right after the receiver accepts it. The only gap is a crash between the
@@ -18,6 +19,11 @@ import type { LeadRepository, OutboxJob, OutboxKind } from '../storage/repositor
 export type OutboxSender = (job: OutboxJob) => Promise<void>;
 
 export type OutboxSenders = Partial<Record<OutboxKind, OutboxSender>>;
+
+/** What the lead intake needs of the outbox: a nudge when it queued rows. */
+export interface OutboxWaker {
+  wake(): void;
+}
 
 export interface OutboxWorkerOptions {
   repository: LeadRepository;
@@ -48,7 +54,7 @@ function describeError(error: unknown): string {
   return [code, responseCode, status, message?.slice(0, 200)].filter(Boolean).join(' ');
 }
 
-export class OutboxWorker {
+export class OutboxWorker implements OutboxWaker {
   readonly id = `worker-${randomUUID()}`;
   /** The kinds of row this worker delivers. */
   readonly kinds: OutboxKind[];
@@ -152,5 +158,31 @@ export class OutboxWorker {
     const marked = await repository.markSent(job.id, this.id, this.now());
     if (marked) log.info({ outboxId: job.id, kind: job.kind }, 'outbox: sent');
     else log.warn({ outboxId: job.id }, 'outbox: sent after its lease expired');
+  }
+}
+
+/** One worker per channel (e-mail, webhook), started, woken and stopped together. */
+export class OutboxWorkers implements OutboxWaker {
+  readonly workers: readonly OutboxWorker[];
+
+  constructor(workers: readonly OutboxWorker[]) {
+    this.workers = workers;
+  }
+
+  /** The kinds of row these workers deliver. */
+  get kinds(): OutboxKind[] {
+    return this.workers.flatMap((worker) => worker.kinds);
+  }
+
+  start(): void {
+    for (const worker of this.workers) worker.start();
+  }
+
+  wake(): void {
+    for (const worker of this.workers) worker.wake();
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop()));
   }
 }

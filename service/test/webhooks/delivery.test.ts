@@ -285,6 +285,33 @@ for (const kind of DATABASE_KINDS) {
       assert.deepEqual(await stateOf(instance, email), { delivery: 'sent', webhook: 'failed' });
     });
 
+    test('a receiver that hangs holds up no e-mail: each channel has its worker', async () => {
+      const target = await receiver(() => 'hang');
+      const smtp = await startSmtpServer();
+      cleanups.push(() => smtp.close());
+      const instance = await app(
+        webhookEnv(target, {
+          ...MAIL_ENV,
+          SMTP_URL: smtp.url,
+          MAIL_ACKNOWLEDGE: 'false',
+          WEBHOOK_TIMEOUT_MS: '5000',
+        }),
+      );
+      assert.deepEqual(
+        instance.outbox?.workers.map((worker) => worker.kinds),
+        [['notify', 'acknowledge'], ['webhook']],
+      );
+      const emails = [`hang-1-${kind}@example.com`, `hang-2-${kind}@example.com`];
+      const started = Date.now();
+      for (const email of emails) {
+        assert.equal((await postContact(instance, { ...VALID_CONTACT, email })).statusCode, 201);
+      }
+      await waitFor(() => smtp.messages.length === 2, 2_000);
+      assert.ok(Date.now() - started < 2_000, 'both e-mails went while the webhook post hung');
+      assert.equal(target.posts.length, 1, 'the webhook worker is still waiting for its answer');
+      await target.close(); // ends the hanging post, so the app closes at once
+    });
+
     test('WEBHOOK_FORMAT=slack posts {"text"} with the essentials, mrkdwn-escaped', async () => {
       const target = await receiver(() => ({ status: 200, body: 'ok' }));
       const instance = await app({ WEBHOOK_URL: target.url, WEBHOOK_FORMAT: 'slack' });
