@@ -3,9 +3,10 @@
  * Spam is stored for recovery but queues no e-mail and no webhook.
  *
  * What a lead gets is decided in one place, deliveriesFor(): the firm is notified of every lead,
- * by e-mail and, when WEBHOOK_URL is set, by the webhook. The visitor's acknowledgement goes only to form leads (the
- * chat confirms in the conversation), at most once a day per recipient address and a few times a
- * day per client address: the form must not let anyone make the firm mail strangers on demand.
+ * by e-mail and, when WEBHOOK_URL is set, by the webhook. The visitor's acknowledgement goes only
+ * to form leads (the chat confirms in the conversation), at most once a day per recipient address
+ * and a few times a day per client address: the form must not let anyone make the firm mail
+ * strangers on demand.
  */
 import type { AppConfig } from '../config.ts';
 import type { OutboxWaker } from '../outbox/worker.ts';

@@ -23,7 +23,7 @@ export const LeadDataSchema = Type.Object({
   company: Type.String(),
   /** The service interest as the form sends it (healthcare, commercial, …), or empty. */
   service: Type.String(),
-  /** The form's message; for a chat lead the conversation so far, a "Visitor:"/"Assistant:" line each. */
+  /** The form's message; a chat lead's conversation so far ("Visitor: …"/"Assistant: …" lines). */
   message: Type.String(),
   /** Where the visitor came from (landing page, referrer, utm_*); empty when unknown. */
   attribution: Type.Partial(
@@ -81,7 +81,7 @@ export function leadData(lead: StoredLead): LeadData {
   };
 }
 
-/** The event of a stored lead; its timestamp is when the lead arrived, so retries send the same body. */
+/** The event of a stored lead, stamped with its arrival: every retry sends the same body. */
 export function leadCreatedEvent(lead: StoredLead): LeadEvent {
   return {
     type: 'lead.created',
@@ -113,7 +113,7 @@ export function testEvent(now: number): LeadEvent {
   };
 }
 
-/** Slack mrkdwn treats & < > as markup (<!channel>, <url|label>): escaped, visitor text stays text. */
+/** Slack mrkdwn reads & < > as markup (<!channel>, <url|label>): escaped, they stay text. */
 export function escapeMrkdwn(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -154,7 +154,11 @@ export function channelMessage(event: LeadEvent): ChannelMessage {
   return {
     text: [
       `*${heading}* from the ${source}: ${escapeMrkdwn(oneLine(lead.name) || 'a visitor')}`,
-      `${field('Service', describeService(lead.service))} | ${field('E-mail', lead.email)} | ${field('Phone', lead.phone)}`,
+      [
+        field('Service', describeService(lead.service)),
+        field('E-mail', lead.email),
+        field('Phone', lead.phone),
+      ].join(' | '),
       `> ${escapeMrkdwn(firstWords(message, 200)) || '(no message)'}`,
     ].join('\n'),
   };

@@ -33,7 +33,11 @@ export async function testWebhook(
   }
   const id = `test_${now.getTime()}`;
   const target = new URL(config.url);
-  const heading = `Sent a ${config.format === 'slack' ? 'slack-format' : 'signed'} lead.test event (webhook-id ${id}) to ${target.origin} (path not shown: it can hold a token).`;
+  const what = config.format === 'slack' ? 'slack-format' : 'signed';
+  // Only the origin: the path of a Slack or Zapier URL is its secret.
+  const heading =
+    `Sent a ${what} lead.test event (webhook-id ${id}) to ${target.origin} ` +
+    '(path not shown: it can hold a token).';
   try {
     const answer = await postWebhook(
       config,
