@@ -211,6 +211,27 @@ for (const kind of DATABASE_KINDS) {
       assert.ok(verifiesBySpec(SECRET, target.posts[1]!));
     });
 
+    test('a queued webhook survives a restart and is accepted exactly once', async () => {
+      let up = false;
+      const target = await receiver(() => (up ? 204 : 503));
+      const first = await buildTestApp(
+        testConfig(database, { CONTACT_RATE_LIMIT: '0', ...webhookEnv(target) }),
+      );
+      const email = `restart-${kind}@example.com`;
+      assert.equal((await postContact(first, { ...VALID_CONTACT, email })).statusCode, 201);
+      await waitFor(async () => ((await outboxFor(email))[1]?.attempts ?? 0) >= 1);
+      await first.close();
+      const refused = target.posts.length;
+      assert.ok(refused >= 1, 'refused before the restart');
+
+      up = true;
+      await app(webhookEnv(target));
+      await waitFor(async () => (await outboxFor(email))[1]?.status === 'sent');
+      await settle();
+      assert.equal(target.posts.length - refused, 1, 'accepted once after the restart');
+      assert.equal(new Set(target.posts.map((post) => post.id)).size, 1, 'one webhook-id');
+    });
+
     test('a chat lead gets the webhook, with the conversation as its message', async () => {
       const target = await receiver();
       const instance = await app(webhookEnv(target));
