@@ -10,6 +10,8 @@
  *   npm run leads -- purge                        the retention purge now, leads and chats (the
  *                                                 service runs the same hourly; for cron when it
  *                                                 is not running)
+ *   npm run leads -- webhook-test                 posts a signed lead.test event to WEBHOOK_URL
+ *                                                 now and prints the receiver's answer
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
@@ -20,15 +22,17 @@ import { sendSpamDigestNow } from '../leads/spam-digest.ts';
 import { createSmtpTransport } from '../mail/transport.ts';
 import { openRepository } from '../storage/index.ts';
 import type { LeadRepository } from '../storage/repository.ts';
+import { testWebhook } from '../webhooks/test-event.ts';
 
 const USAGE = `Usage:
   npm run leads -- export --format csv|json [--spam]
   npm run leads -- digest
   npm run leads -- not-spam <id>
   npm run leads -- delete --email <address>
-  npm run leads -- purge`;
+  npm run leads -- purge
+  npm run leads -- webhook-test`;
 
-const COMMANDS = ['export', 'digest', 'not-spam', 'delete', 'purge'];
+const COMMANDS = ['export', 'digest', 'not-spam', 'delete', 'purge', 'webhook-test'];
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -90,7 +94,7 @@ async function moveToLeads(repository: LeadRepository, id: number): Promise<void
   if (!lead.spam) refuse(`Submission ${id} is not flagged as spam; it is a lead already.`);
   const outbox = await deliveriesFor(
     { ...lead, spam: false },
-    { acknowledge: config.mail.acknowledge, movedFromSpam: true },
+    { acknowledge: config.mail.acknowledge, webhook: Boolean(config.webhook), movedFromSpam: true },
     async () => false,
   );
   if (!(await repository.markNotSpam(id, outbox, Date.now()))) {
@@ -125,6 +129,12 @@ async function sendDigest(repository: LeadRepository): Promise<void> {
   } finally {
     transport.close?.();
   }
+}
+
+if (command === 'webhook-test') {
+  const { output, ok } = await testWebhook(config.webhook);
+  process.stdout.write(terminalSafe(output));
+  process.exit(ok ? 0 : 1);
 }
 
 const repository = await openRepository(config.database);

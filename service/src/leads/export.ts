@@ -12,7 +12,10 @@ export interface ExportedLead extends AttributionColumns {
   spam: boolean;
   /** Why it was flagged (honeypot filled, sent N s after the page opened); '' if never. */
   spam_reason: string;
+  /** The firm's notification e-mail: pending, sent, failed or not-applicable. */
   delivery: string;
+  /** The lead webhook, in the same states (not-applicable when the webhook was off). */
+  webhook_delivery: string;
   name: string;
   email: string;
   phone: string;
@@ -29,6 +32,7 @@ export const EXPORT_COLUMNS: (keyof ExportedLead)[] = [
   'source',
   'spam',
   'delivery',
+  'webhook_delivery',
   'name',
   'email',
   'phone',
@@ -49,6 +53,7 @@ export function toExported(lead: LeadListing): ExportedLead {
     spam: lead.spam,
     spam_reason: lead.spamReason,
     delivery: lead.delivery,
+    webhook_delivery: lead.webhook,
     name: lead.name,
     email: lead.email,
     phone: lead.phone,

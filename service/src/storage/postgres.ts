@@ -19,13 +19,16 @@ import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import { MARK_NOT_SPAM_SQL, SPAM_DIGEST_SQL } from './spam-digests.ts';
 import {
   CHAT_LEAD_SESSIONS_SQL,
-  DELIVERY_SQL,
   LEAD_COLUMNS,
   LEAD_INSERT_COLUMNS,
   leadValues,
+  LISTING_SQL,
+  nextDueSql,
+  OUTBOX_KINDS,
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
   sessionsMentioning,
+  toListing,
   toStoredLead,
   TOUCH_SESSION_SQL,
   typedAddressCandidatesSql,
@@ -33,6 +36,7 @@ import {
   type LeadListing,
   type LeadRepository,
   type LeadRow,
+  type ListingRow,
   type NewLead,
   type OutboxJob,
   type OutboxKind,
@@ -125,6 +129,7 @@ export class PostgresRepository implements LeadRepository {
     now: number,
     leaseMs: number,
     limit: number,
+    kinds: readonly OutboxKind[] = OUTBOX_KINDS,
   ): Promise<OutboxJob[]> {
     // SKIP LOCKED: concurrent workers never wait for, nor take, each other's rows.
     const { rows } = await this.pool.query(
@@ -133,7 +138,7 @@ export class PostgresRepository implements LeadRepository {
          WHERE id IN (
            SELECT id FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= $3
-             AND (lease_until IS NULL OR lease_until < $3)
+             AND (lease_until IS NULL OR lease_until < $3) AND kind = ANY($5::text[])
            ORDER BY next_attempt_at, id LIMIT $4
            FOR UPDATE SKIP LOCKED)
          RETURNING id AS outbox_id, lead_id, kind, attempts)
@@ -142,7 +147,7 @@ export class PostgresRepository implements LeadRepository {
          .join(', ')}
        FROM claimed JOIN leads ON leads.id = claimed.lead_id
        ORDER BY claimed.outbox_id`,
-      [owner, now + leaseMs, now, limit],
+      [owner, now + leaseMs, now, limit, kinds],
     );
     return rows.map((row) => ({
       id: Number(row.outbox_id),
@@ -175,21 +180,18 @@ export class PostgresRepository implements LeadRepository {
     );
   }
 
-  async nextOutboxDueAt(): Promise<number | null> {
+  async nextOutboxDueAt(kinds: readonly OutboxKind[] = OUTBOX_KINDS): Promise<number | null> {
     const { rows } = await this.pool.query<{ due: string | null }>(
-      `SELECT MIN(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at
-         THEN lease_until ELSE next_attempt_at END) AS due FROM outbox WHERE status = 'pending'`,
+      nextDueSql('kind = ANY($1::text[])'),
+      [kinds],
     );
     const due = rows[0]?.due;
     return due === null || due === undefined ? null : Number(due);
   }
 
   async listLeads(): Promise<LeadListing[]> {
-    const { rows } = await this.pool.query(
-      `SELECT ${LEAD_COLUMNS}, ${DELIVERY_SQL} AS delivery FROM leads
-       ORDER BY created_at DESC, id DESC`,
-    );
-    return rows.map((row) => ({ ...toStoredLead(row as LeadRow), delivery: row.delivery }));
+    const { rows } = await this.pool.query<ListingRow>(LISTING_SQL);
+    return rows.map(toListing);
   }
 
   async findLead(id: number): Promise<StoredLead | undefined> {

@@ -1,13 +1,14 @@
 /**
- * The storage contract shared by the SQLite and Postgres implementations: leads, their e-mail
- * outbox and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
+ * The storage contract shared by the SQLite and Postgres implementations: leads, their outbox
+ * (e-mails and the webhook) and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
  */
 import { ATTRIBUTION_FIELDS, type Attribution } from '../../../src/domain/attribution.ts';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { NewChatMessage, StoredConversation, UnansweredMessage } from './chat-messages.ts';
 
 export type LeadSource = 'form' | 'chat';
-export type OutboxKind = 'notify' | 'acknowledge';
+export type OutboxKind = 'notify' | 'acknowledge' | 'webhook';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['notify', 'acknowledge', 'webhook'];
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type DeliveryState = OutboxStatus | 'not-applicable';
 
@@ -27,7 +28,7 @@ export interface NewLead {
   sessionId?: string | null;
   /** Where the visitor came from (validated; empty when unknown). */
   attribution?: Attribution;
-  /** E-mails to queue in the same transaction (none for spam). */
+  /** Deliveries to queue in the same transaction (none for spam): see deliveriesFor(). */
   outbox: OutboxKind[];
 }
 
@@ -52,6 +53,8 @@ export interface StoredLead {
 export interface LeadListing extends StoredLead {
   /** State of the firm's notification e-mail. */
   delivery: DeliveryState;
+  /** State of the lead webhook (not-applicable when the webhook was off). */
+  webhook: DeliveryState;
 }
 
 /** A claimed outbox row with the lead it is about. */
@@ -203,8 +206,17 @@ export interface LeadRepository {
   ping(): Promise<boolean>;
   /** Stores a lead and its outbox rows in one transaction; resolves once committed. */
   createLead(lead: NewLead, now?: number): Promise<{ id: number }>;
-  /** Locks up to `limit` due rows for `owner` until now + leaseMs, counting an attempt. */
-  claimOutbox(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxJob[]>;
+  /**
+   * Locks up to `limit` due rows of `kinds` (default: all) for `owner` until now + leaseMs,
+   * counting an attempt.
+   */
+  claimOutbox(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+    kinds?: readonly OutboxKind[],
+  ): Promise<OutboxJob[]>;
   /** Marks a row sent; false if the lease was lost meanwhile. */
   markSent(id: number, owner: string, now: number): Promise<boolean>;
   /** Releases a row after a failed attempt: retried at nextAttemptAt, or failed for good. */
@@ -214,9 +226,9 @@ export interface LeadRepository {
     error: string,
     nextAttemptAt: number | null,
   ): Promise<void>;
-  /** Earliest time a pending row is due, or null. */
-  nextOutboxDueAt(): Promise<number | null>;
-  /** Every lead, newest first, with its delivery state. */
+  /** Earliest time a pending row of `kinds` (default: all) is due, or null. */
+  nextOutboxDueAt(kinds?: readonly OutboxKind[]): Promise<number | null>;
+  /** Every lead, newest first, with its e-mail and webhook delivery states. */
   listLeads(): Promise<LeadListing[]>;
   /** One lead (flagged or not), or undefined. */
   findLead(id: number): Promise<StoredLead | undefined>;
@@ -332,14 +344,35 @@ export function toStoredLead(row: LeadRow): StoredLead {
   };
 }
 
-/** Delivery state of the notification, shared by both listings. */
-export const DELIVERY_SQL = `CASE
+/** Delivery state of a lead's outbox row of one kind, shared by both listings. */
+const deliveryStateSql = (kind: OutboxKind) => `CASE
   WHEN leads.spam = 1 THEN 'not-applicable'
   ELSE COALESCE(
-    (SELECT status FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = 'notify'
+    (SELECT status FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = '${kind}'
       ORDER BY outbox.id LIMIT 1),
     'not-applicable')
 END`;
+
+/** The listing's columns: the lead, the notification's state and the webhook's. */
+export const LISTING_SQL = `SELECT ${LEAD_COLUMNS}, ${deliveryStateSql('notify')} AS delivery,
+  ${deliveryStateSql('webhook')} AS webhook FROM leads ORDER BY created_at DESC, id DESC`;
+
+export interface ListingRow extends LeadRow {
+  delivery: DeliveryState;
+  webhook: DeliveryState;
+}
+
+export const toListing = (row: ListingRow): LeadListing => ({
+  ...toStoredLead(row),
+  delivery: row.delivery,
+  webhook: row.webhook,
+});
+
+/** Earliest due time of the pending rows of some kinds (`?`: a kinds filter, see callers). */
+export const nextDueSql = (kindFilter: string) => `SELECT MIN(CASE
+    WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at THEN lease_until
+    ELSE next_attempt_at END) AS due
+  FROM outbox WHERE status = 'pending' AND ${kindFilter}`;
 
 export function leadValues(lead: NewLead, now: number): (string | number | null)[] {
   return [

@@ -24,13 +24,16 @@ import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import { MARK_NOT_SPAM_SQL, SPAM_DIGEST_SQL } from './spam-digests.ts';
 import {
   CHAT_LEAD_SESSIONS_SQL,
-  DELIVERY_SQL,
   LEAD_COLUMNS,
   LEAD_INSERT_COLUMNS,
   leadValues,
+  LISTING_SQL,
+  nextDueSql,
+  OUTBOX_KINDS,
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
   sessionsMentioning,
+  toListing,
   toStoredLead,
   TOUCH_SESSION_SQL,
   typedAddressCandidatesSql,
@@ -38,6 +41,7 @@ import {
   type LeadListing,
   type LeadRepository,
   type LeadRow,
+  type ListingRow,
   type NewLead,
   type OutboxJob,
   type OutboxKind,
@@ -46,6 +50,9 @@ import {
   type StoredLead,
   type VisitorDeletion,
 } from './repository.ts';
+
+/** The outbox kinds a worker delivers, bound as one JSON array (`?`). */
+const KIND_FILTER = 'kind IN (SELECT value FROM json_each(?))';
 
 export class SqliteRepository implements LeadRepository {
   readonly dialect = 'sqlite' as const;
@@ -125,6 +132,7 @@ export class SqliteRepository implements LeadRepository {
     now: number,
     leaseMs: number,
     limit: number,
+    kinds: readonly OutboxKind[] = OUTBOX_KINDS,
   ): Promise<OutboxJob[]> {
     const claimed = await this.write(() =>
       this.statement(
@@ -132,10 +140,10 @@ export class SqliteRepository implements LeadRepository {
          WHERE id IN (
            SELECT id FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= ?
-             AND (lease_until IS NULL OR lease_until < ?)
+             AND (lease_until IS NULL OR lease_until < ?) AND ${KIND_FILTER}
            ORDER BY next_attempt_at, id LIMIT ?)
          RETURNING id, lead_id, kind, attempts`,
-      ).all(owner, now + leaseMs, now, now, limit),
+      ).all(owner, now + leaseMs, now, now, JSON.stringify(kinds), limit),
     );
     const lead = this.statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
     return claimed
@@ -173,24 +181,15 @@ export class SqliteRepository implements LeadRepository {
     );
   }
 
-  async nextOutboxDueAt(): Promise<number | null> {
-    const row = this.statement(
-      `SELECT MIN(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at
-         THEN lease_until ELSE next_attempt_at END) AS due FROM outbox WHERE status = 'pending'`,
-    ).get();
+  async nextOutboxDueAt(kinds: readonly OutboxKind[] = OUTBOX_KINDS): Promise<number | null> {
+    const row = this.statement(nextDueSql(KIND_FILTER)).get(JSON.stringify(kinds));
     return row?.due === null || row?.due === undefined ? null : Number(row.due);
   }
 
   async listLeads(): Promise<LeadListing[]> {
-    return this.statement(
-      `SELECT ${LEAD_COLUMNS}, ${DELIVERY_SQL} AS delivery FROM leads
-       ORDER BY created_at DESC, id DESC`,
-    )
+    return this.statement(LISTING_SQL)
       .all()
-      .map((row) => ({
-        ...toStoredLead(row as unknown as LeadRow),
-        delivery: row.delivery as LeadListing['delivery'],
-      }));
+      .map((row) => toListing(row as unknown as ListingRow));
   }
 
   async findLead(id: number): Promise<StoredLead | undefined> {
