@@ -2,8 +2,12 @@ import { startTransition, type ReactNode } from 'react';
 import type { Renderer } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
+import { captureAttribution } from './src/utils/attribution';
 
 export { wrapPageElement } from './src/components/layout/wrapPageElement';
+
+/** The first page of the visit: where it came from, for the contact form and the chat. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => captureAttribution();
 
 /**
  * Every page opens at its top, also after in-site navigation. Exceptions, on purpose:

@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify application: the database, the outbox worker, the named plugins the routes
+ * Builds the Fastify application: the database, the outbox workers, the named plugins the routes
  * share (retention, assistant, chat store), the HTTP plugins (security, rate limits, body
  * parsers), the API routes and the static site. `server.ts` listens; tests call buildApp.
  */
@@ -9,8 +9,9 @@ import { CONTACT_BODY_LIMIT_BYTES } from '../../src/domain/contact.ts';
 import type { AssistantEngine } from './assistant/types.ts';
 import type { AppConfig } from './config.ts';
 import { createLeadIntake, type LeadIntake } from './leads/intake.ts';
-import { OutboxWorker } from './mail/outbox.ts';
+import { mailSender } from './mail/sender.ts';
 import { createSmtpTransport, type MailTransport } from './mail/transport.ts';
+import { OutboxWorker, OutboxWorkers, type OutboxSenders } from './outbox/worker.ts';
 import assistant from './plugins/assistant.ts';
 import chatStore from './plugins/chat-store.ts';
 import database from './plugins/database.ts';
@@ -21,18 +22,20 @@ import {
 } from './plugins/errors.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
 import retention from './plugins/retention.ts';
+import spamDigest from './plugins/spam-digest.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerStaticSite } from './plugins/static-site.ts';
 import chatRoutes from './routes/chat.ts';
 import contactRoutes, { isFormPost, outcomeUrl } from './routes/contact.ts';
 import healthRoutes from './routes/health.ts';
+import { webhookSender } from './webhooks/sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     leads: LeadIntake;
-    /** Undefined while mail is not configured (SMTP_URL unset). */
-    outbox: OutboxWorker | undefined;
+    /** Undefined while neither mail (SMTP_URL) nor the webhook (WEBHOOK_URL) is configured. */
+    outbox: OutboxWorkers | undefined;
   }
 }
 
@@ -42,10 +45,12 @@ export interface AppOverrides {
   now?: () => number;
   /** Fastify logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** Do not start the outbox worker (tests that drive delivery themselves). */
+  /** Do not start the outbox workers (tests that drive delivery themselves). */
   startOutbox?: boolean;
   /** Replaces the assistant built from the content (tests of the route's side of the contract). */
   assistant?: AssistantEngine;
+  /** Do not start the spam digest timer (tests call app.spamDigest.check()). */
+  startSpamDigest?: boolean;
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
@@ -98,34 +103,53 @@ export async function buildApp(
       : undefined);
   const addresses =
     config.mail.from && config.mail.to ? { from: config.mail.from, to: config.mail.to } : undefined;
-  const worker =
-    transport && addresses
-      ? new OutboxWorker({
-          repository,
-          transport,
-          addresses,
-          settings: config.outbox,
-          log: app.log.child({ module: 'outbox' }),
-          now,
-        })
-      : undefined;
-  if (!worker)
+  // Each channel has its worker, run by the instances configured for it; the others leave its
+  // rows waiting.
+  const channels: OutboxSenders[] = [];
+  if (transport && addresses) {
+    const sendMail = mailSender(transport, addresses);
+    channels.push({ notify: sendMail, acknowledge: sendMail });
+  } else {
     app.log.warn(
       'mail is not configured (SMTP_URL unset): leads are stored, e-mails wait in the outbox',
     );
-  app.decorate('outbox', worker);
-  app.decorate('leads', createLeadIntake(repository, config.mail, worker, now));
+  }
+  if (config.webhook) channels.push({ webhook: webhookSender(config.webhook) });
+  const outboxLog = app.log.child({ module: 'outbox' });
+  const outbox =
+    channels.length > 0
+      ? new OutboxWorkers(
+          channels.map(
+            (senders) =>
+              new OutboxWorker({
+                repository,
+                senders,
+                settings: config.outbox,
+                log: outboxLog,
+                now,
+              }),
+          ),
+        )
+      : undefined;
+  app.decorate('outbox', outbox);
+  app.decorate('leads', createLeadIntake(repository, config, outbox, now));
 
   app.addHook('onReady', async () => {
-    if (overrides.startOutbox !== false) worker?.start();
+    if (overrides.startOutbox !== false) outbox?.start();
   });
   // Runs after the server stopped taking requests and in-flight ones finished (and before the
   // database closes: onClose hooks run in the reverse order of their registration).
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    await outbox?.stop();
     transport?.close?.();
   });
   await app.register(retention, { now });
+  await app.register(spamDigest, {
+    transport,
+    addresses,
+    now,
+    startTimer: overrides.startSpamDigest !== false,
+  });
   await app.register(assistant, overrides.assistant ? { engine: overrides.assistant } : {});
   await app.register(chatStore);
 

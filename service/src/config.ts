@@ -54,6 +54,12 @@ const EnvSchema = Type.Object({
     default: 30,
     description: 'days leads flagged as spam are kept before the purge deletes them (1 or more)',
   }),
+  SPAM_DIGEST_HOUR: Type.Integer({
+    minimum: 0,
+    maximum: 23,
+    default: 8,
+    description: 'the hour (0-23, America/Edmonton) of the daily digest of possible spam',
+  }),
   HTTP_REQUEST_TIMEOUT_MS: Type.Integer({
     minimum: 1000,
     default: 30_000,
@@ -99,6 +105,30 @@ const EnvSchema = Type.Object({
       description: 'a path such as /api or an absolute URL such as https://api.example.com/api',
     }),
   ),
+  WEBHOOK_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://.+',
+      description: 'an https:// URL (http:// only for localhost or 127.0.0.1)',
+    }),
+  ),
+  WEBHOOK_SECRET: Type.Optional(
+    Type.String({
+      pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
+      description: 'whsec_ followed by base64 of 24 to 64 random bytes',
+    }),
+  ),
+  WEBHOOK_FORMAT: Type.Union([Type.Literal('standard'), Type.Literal('slack')], {
+    default: 'standard',
+    description: 'standard or slack',
+  }),
+  // At most 2 minutes: well inside the outbox lease (5 minutes), so no other instance can take
+  // a row while its post is still waiting for an answer.
+  WEBHOOK_TIMEOUT_MS: Type.Integer({
+    minimum: 1,
+    maximum: 120_000,
+    default: 10_000,
+    description: 'milliseconds a webhook receiver may take to answer (1 to 120000)',
+  }),
   RATE_LIMIT_REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://.+', description: 'redis://host:6379' }),
   ),
@@ -122,6 +152,16 @@ export interface MailConfig {
   from: string | undefined;
   to: string | undefined;
   acknowledge: boolean;
+}
+
+export interface WebhookConfig {
+  url: string;
+  /** Standard Webhooks secret (whsec_…); optional in the slack format only. */
+  secret: string | undefined;
+  /** standard: the signed lead.created event; slack: a {"text"} channel message. */
+  format: 'standard' | 'slack';
+  /** A receiver slower than this counts as a failure and the row is retried. */
+  timeoutMs: number;
 }
 
 export interface OutboxConfig {
@@ -169,6 +209,8 @@ export interface AppConfig {
   chatRateLimit: number;
   chatRetentionDays: number;
   retention: RetentionConfig;
+  /** The hour (0-23, America/Edmonton) from which the day's spam digest goes out. */
+  spamDigestHour: number;
   http: HttpTimeouts;
   trustProxy: boolean | string[];
   corsOrigins: string[];
@@ -182,6 +224,8 @@ export interface AppConfig {
   publicDir: string;
   logLevel: string;
   outbox: OutboxConfig;
+  /** Unset: no webhook (WEBHOOK_URL unset). */
+  webhook: WebhookConfig | undefined;
 }
 
 export const DEFAULT_OUTBOX_CONFIG: OutboxConfig = {
@@ -293,6 +337,46 @@ function apiOriginOf(apiUrl: string | undefined, problems: string[]): string | u
   }
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Standard Webhooks secrets are 24 to 64 random bytes. */
+const SECRET_BYTES = { min: 24, max: 64 };
+
+/** The webhook settings, or undefined when WEBHOOK_URL is unset (the webhook is off). */
+function readWebhook(parsed: Env, problems: string[]): WebhookConfig | undefined {
+  const { WEBHOOK_URL: url, WEBHOOK_SECRET: secret, WEBHOOK_FORMAT: format } = parsed;
+  if (url === undefined) {
+    if (secret !== undefined) problems.push('WEBHOOK_URL is required when WEBHOOK_SECRET is set');
+    return undefined;
+  }
+  let target: URL | undefined;
+  try {
+    target = new URL(url);
+  } catch {
+    problems.push('WEBHOOK_URL is invalid: expected an https:// URL');
+  }
+  if (target && target.protocol === 'http:' && !LOCAL_HOSTS.has(target.hostname)) {
+    problems.push(
+      'WEBHOOK_URL is invalid: expected https:// (http:// only for localhost or 127.0.0.1); ' +
+        'the lead would cross the network unencrypted',
+    );
+  }
+  if (secret !== undefined) {
+    const bytes = Buffer.from(secret.slice('whsec_'.length), 'base64').length;
+    if (bytes < SECRET_BYTES.min || bytes > SECRET_BYTES.max) {
+      problems.push(
+        `WEBHOOK_SECRET is invalid: expected ${SECRET_BYTES.min} to ${SECRET_BYTES.max} random ` +
+          `bytes after whsec_, got ${bytes} (see .env.example for how to make one)`,
+      );
+    }
+  } else if (format === 'standard') {
+    problems.push(
+      'WEBHOOK_SECRET is required when WEBHOOK_URL is set (the receiver verifies the signature ' +
+        'with it; see .env.example for how to make one), unless WEBHOOK_FORMAT=slack',
+    );
+  }
+  return { url, secret, format, timeoutMs: parsed.WEBHOOK_TIMEOUT_MS };
+}
+
 const ADDRESS_PATTERN = /^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+>?$/;
 
 /**
@@ -348,6 +432,7 @@ export function loadConfig(
     problems.push('HTTP_REDIRECT_PORT is invalid: expected TLS_CERT and TLS_KEY to be set too');
   }
   const trustProxy = parseTrustProxy(parsed.TRUST_PROXY, problems);
+  const webhook = readWebhook(parsed, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const database: DatabaseConfig = parsed.DATABASE_URL.startsWith('sqlite:')
@@ -373,6 +458,7 @@ export function loadConfig(
     chatRateLimit: parsed.CHAT_RATE_LIMIT,
     chatRetentionDays: parsed.CHAT_RETENTION_DAYS,
     retention: { leadDays: parsed.LEAD_RETENTION_DAYS, spamDays: parsed.SPAM_RETENTION_DAYS },
+    spamDigestHour: parsed.SPAM_DIGEST_HOUR,
     http: {
       requestTimeoutMs: parsed.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: parsed.HTTP_HEADERS_TIMEOUT_MS,
@@ -390,5 +476,6 @@ export function loadConfig(
     publicDir: path.resolve(baseDir, parsed.PUBLIC_DIR),
     logLevel: parsed.LOG_LEVEL,
     outbox: { ...DEFAULT_OUTBOX_CONFIG },
+    webhook,
   };
 }

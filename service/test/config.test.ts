@@ -124,3 +124,16 @@ test('the error message lists every problem, one a line', () => {
     assert.match(error.message, /\n {2}- CHAT_RATE_LIMIT is invalid/);
   }
 });
+
+test('SPAM_DIGEST_HOUR: 8 by default, an hour 0-23 when set', () => {
+  assert.equal(loadConfig({}, base).spamDigestHour, 8);
+  assert.equal(loadConfig({ SPAM_DIGEST_HOUR: '0' }, base).spamDigestHour, 0);
+  assert.equal(loadConfig({ SPAM_DIGEST_HOUR: '23' }, base).spamDigestHour, 23);
+  for (const bad of ['24', '-1', '8.5', 'eight']) {
+    assert.match(
+      problemsOf({ SPAM_DIGEST_HOUR: bad }).join('\n'),
+      /^SPAM_DIGEST_HOUR is invalid: expected the hour \(0-23, America\/Edmonton\)/m,
+      bad,
+    );
+  }
+});

@@ -19,3 +19,23 @@ export const ATTRIBUTION_FIELDS = [
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 
 export type Attribution = Partial<Record<AttributionField, string>>;
+
+/** Longest value kept, in characters: paths and URLs, and campaign tags. */
+export const ATTRIBUTION_LIMITS: Record<AttributionField, number> = {
+  landing_page: 200,
+  referrer: 200,
+  utm_source: 100,
+  utm_medium: 100,
+  utm_campaign: 100,
+  utm_term: 100,
+  utm_content: 100,
+};
+
+/** The campaign tags read from the first page's query string. */
+export const UTM_FIELDS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const satisfies readonly AttributionField[];

@@ -3,6 +3,8 @@
  * Keep this file free of runtime libraries: it ships in the chat panel's bundle.
  */
 
+import type { Attribution } from './attribution.ts';
+
 /** Any session id the service reads: a conversation it already holds may have an older form. */
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /**
@@ -16,6 +18,8 @@ export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export interface ChatRequest {
   session_id: string;
   message: string;
+  /** Where the visit began (optional: older widgets send none). */
+  attribution?: Attribution;
 }
 
 export interface ChatLink {

@@ -1,12 +1,21 @@
 /** Lead export formats for the leads CLI. */
 import type { LeadListing } from '../storage/repository.ts';
+import { ATTRIBUTION_FIELDS, type Attribution } from '../../../src/domain/attribution.ts';
 
-export interface ExportedLead {
+/** Where the visit began: one column per field, empty when not recorded. */
+type AttributionColumns = Required<Record<keyof Attribution, string>>;
+
+export interface ExportedLead extends AttributionColumns {
   id: number;
   created_at: string;
   source: string;
   spam: boolean;
+  /** Why it was flagged (honeypot filled, sent N s after the page opened); '' if never. */
+  spam_reason: string;
+  /** The firm's notification e-mail: pending, sent, failed or not-applicable. */
   delivery: string;
+  /** The lead webhook, in the same states (not-applicable when the webhook was off). */
+  webhook_delivery: string;
   name: string;
   email: string;
   phone: string;
@@ -23,12 +32,15 @@ export const EXPORT_COLUMNS: (keyof ExportedLead)[] = [
   'source',
   'spam',
   'delivery',
+  'webhook_delivery',
   'name',
   'email',
   'phone',
   'company',
   'service',
   'message',
+  'spam_reason',
+  ...ATTRIBUTION_FIELDS,
   'session_id',
   'transcript',
 ];
@@ -39,13 +51,18 @@ export function toExported(lead: LeadListing): ExportedLead {
     created_at: new Date(lead.createdAt).toISOString(),
     source: lead.source,
     spam: lead.spam,
+    spam_reason: lead.spamReason,
     delivery: lead.delivery,
+    webhook_delivery: lead.webhook,
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
     company: lead.company,
     service: lead.service,
     message: lead.message,
+    ...(Object.fromEntries(
+      ATTRIBUTION_FIELDS.map((field) => [field, lead.attribution[field] ?? '']),
+    ) as AttributionColumns),
     session_id: lead.sessionId,
     transcript: lead.transcript,
   };

@@ -1,17 +1,25 @@
 /**
  * Recording a lead: the one path from a route (contact form, chat) to storage and the outbox.
- * Spam is stored for recovery but queues no e-mail.
+ * Spam is stored with why it was flagged and queues nothing (no e-mail, no webhook): the daily
+ * spam digest (leads/spam-digest.ts) shows it to the firm, and `leads -- not-spam` moves it to
+ * the leads.
  *
- * The firm is notified of every lead. The visitor's acknowledgement goes only to form leads (the
- * chat confirms in the conversation), at most once a day per recipient address and a few times a
- * day per client address: the form must not let anyone make the firm mail strangers on demand.
+ * What a lead gets is decided in one place, deliveriesFor(): the firm is notified of every lead,
+ * by e-mail and, when WEBHOOK_URL is set, by the webhook. The visitor's acknowledgement goes only
+ * to form leads (the chat confirms in the conversation), at most once a day per recipient address
+ * and a few times a day per client address: the form must not let anyone make the firm mail
+ * strangers on demand.
  */
-import type { MailConfig } from '../config.ts';
-import type { OutboxWorker } from '../mail/outbox.ts';
+import { MIN_FILL_MS } from '../../../src/domain/contact.ts';
+import type { AppConfig } from '../config.ts';
+import type { OutboxWaker } from '../outbox/worker.ts';
 import { clientAllowanceKey, recipientAllowanceKey } from '../storage/mail-allowances.ts';
 import type { LeadRepository, NewLead, OutboxKind } from '../storage/repository.ts';
 
 export type LeadSubmission = Omit<NewLead, 'outbox'>;
+
+/** What deliveriesFor() reads of a lead. */
+export type DeliveryCandidate = Pick<LeadSubmission, 'source' | 'email' | 'spam'>;
 
 export interface SubmissionContext {
   /** The client's IP address (request.ip, which follows TRUST_PROXY). */
@@ -32,10 +40,57 @@ export const ACKNOWLEDGEMENTS_PER_RECIPIENT = 1;
  */
 export const ACKNOWLEDGEMENTS_PER_CLIENT = 3;
 
+export interface DeliveryChoice {
+  /** MAIL_ACKNOWLEDGE. */
+  acknowledge: boolean;
+  /** WEBHOOK_URL is set. */
+  webhook: boolean;
+  /**
+   * A flagged submission moved to the leads by `leads -- not-spam`: the firm is notified, the
+   * address typed in the form is not, so flagged posts never become a way to mail strangers.
+   */
+  movedFromSpam?: boolean;
+}
+
+/**
+ * The one place that decides what a new lead sends: nothing for spam; the firm's notification
+ * (e-mail, and the webhook when set) for every lead; the visitor's acknowledgement for form leads while its allowance lasts
+ * (`mayAcknowledge` is asked last, so a lead that gets none uses up no allowance).
+ */
+export async function deliveriesFor(
+  lead: DeliveryCandidate,
+  choice: DeliveryChoice,
+  mayAcknowledge: () => Promise<boolean>,
+): Promise<OutboxKind[]> {
+  if (lead.spam) return [];
+  const kinds: OutboxKind[] = ['notify'];
+  if (choice.webhook) kinds.push('webhook');
+  if (
+    choice.acknowledge &&
+    !choice.movedFromSpam &&
+    lead.source === 'form' &&
+    lead.email &&
+    (await mayAcknowledge())
+  ) {
+    kinds.push('acknowledge');
+  }
+  return kinds;
+}
+
+/** Why the contact form's traps flagged a post, for the digest; undefined when they did not. */
+export function spamReason(honeypot: string, fillMs: number | undefined): string | undefined {
+  const reasons: string[] = [];
+  if (honeypot !== '') reasons.push('honeypot filled');
+  if (fillMs !== undefined && fillMs < MIN_FILL_MS) {
+    reasons.push(`sent ${(Math.max(0, fillMs) / 1000).toFixed(1)} s after the page opened`);
+  }
+  return reasons.length > 0 ? reasons.join('; ') : undefined;
+}
+
 export function createLeadIntake(
   repository: LeadRepository,
-  mail: MailConfig,
-  worker: OutboxWorker | undefined,
+  config: Pick<AppConfig, 'mail' | 'webhook'>,
+  worker: OutboxWaker | undefined,
   now: () => number,
 ): LeadIntake {
   /** The client's allowance is checked first, so a blocked client uses up no one's allowance. */
@@ -48,21 +103,16 @@ export function createLeadIntake(
     );
   }
 
+  const choice: DeliveryChoice = {
+    acknowledge: config.mail.acknowledge,
+    webhook: Boolean(config.webhook),
+  };
   return {
     async submit(lead, context = {}) {
       const at = now();
-      const outbox: OutboxKind[] = [];
-      if (!lead.spam) {
-        outbox.push('notify');
-        if (
-          mail.acknowledge &&
-          lead.source === 'form' &&
-          lead.email &&
-          (await mayAcknowledge(lead.email, context.clientAddress ?? 'unknown', at))
-        ) {
-          outbox.push('acknowledge');
-        }
-      }
+      const outbox = await deliveriesFor(lead, choice, () =>
+        mayAcknowledge(lead.email ?? '', context.clientAddress ?? 'unknown', at),
+      );
       const stored = await repository.createLead({ ...lead, outbox }, at);
       if (outbox.length > 0) worker?.wake();
       return stored;

@@ -8,6 +8,7 @@ import {
   serviceLabel,
   type ServiceInterest,
 } from '../../../src/domain/contact.ts';
+import type { Attribution } from '../../../src/domain/attribution.ts';
 import type { OutboxJob, StoredLead } from '../storage/repository.ts';
 
 export const FIRM_NAME = 'Chinook Realty Advisors';
@@ -45,13 +46,13 @@ export function escapeHtml(value: string): string {
 
 const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
-function describeService(service: string): string {
+export function describeService(service: string): string {
   return SERVICE_OPTIONS.some((option) => option.value === service)
     ? serviceLabel(service as ServiceInterest)
     : 'General';
 }
 
-function domainOf(address: string): string {
+export function domainOf(address: string): string {
   const match = /@([^\s>]+)>?\s*$/.exec(address);
   return match?.[1] ?? 'localhost';
 }
@@ -79,6 +80,24 @@ function leadFields(lead: StoredLead): [string, string][] {
   return fields;
 }
 
+const ATTRIBUTION_LABELS: [keyof Attribution, string][] = [
+  ['landing_page', 'First page'],
+  ['referrer', 'Referring site'],
+  ['utm_source', 'Campaign source'],
+  ['utm_medium', 'Campaign medium'],
+  ['utm_campaign', 'Campaign name'],
+  ['utm_term', 'Campaign term'],
+  ['utm_content', 'Campaign content'],
+];
+
+/** Where the visit began, as labelled lines; only what was recorded (validated on the way in). */
+export function attributionFields(attribution: Attribution): [string, string][] {
+  return ATTRIBUTION_LABELS.filter(([field]) => attribution[field]).map(([field, label]) => [
+    label,
+    headerSafe(attribution[field]!, 200),
+  ]);
+}
+
 export interface MailAddresses {
   from: string;
   to: string;
@@ -89,10 +108,16 @@ export function buildNotification(job: OutboxJob, addresses: MailAddresses): Sen
   const who = headerSafe(lead.name || lead.email || 'a visitor', 80);
   const subject = `New ${describeService(lead.service)} inquiry from ${who}`;
   const fields = leadFields(lead);
+  const origin = attributionFields(lead.attribution);
   const text = [
     `A new inquiry arrived through the website.`,
     '',
     ...fields.map(([label, value]) => `${label}: ${value || '(not given)'}`),
+    '',
+    'Where the visit began:',
+    ...(origin.length > 0
+      ? origin.map(([label, value]) => `${label}: ${value}`)
+      : ['(not recorded)']),
     '',
     'Message:',
     lead.message || '(none)',
@@ -110,6 +135,16 @@ export function buildNotification(job: OutboxJob, addresses: MailAddresses): Sen
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif">` +
     `<p>A new inquiry arrived through the website.</p><table>${rows}</table>` +
+    `<h2 style="font-size:16px">Where the visit began</h2>` +
+    (origin.length > 0
+      ? `<table>${origin
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+              `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '<p>(not recorded)</p>') +
     `<h2 style="font-size:16px">Message</h2>` +
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message || '(none)')}</p>` +
     (lead.transcript

@@ -126,6 +126,8 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
             message: answer.lead.summary,
             transcript: JSON.stringify(transcript),
             sessionId,
+            // From the message that completes the lead (every message of the widget carries it).
+            attribution: parsed.request.attribution,
           });
           request.log.info({ intent: answer.intent }, 'chat lead stored');
         } catch (error) {

@@ -7,7 +7,6 @@ import { Type } from '@sinclair/typebox';
 import {
   CONTACT_BODY_LIMIT_BYTES,
   CONTACT_OUTCOME_PATHS,
-  MIN_FILL_MS,
   type ContactOutcome,
 } from '../../../src/domain/contact.ts';
 import {
@@ -16,7 +15,9 @@ import {
   ContactValidationErrorSchema,
   parseContactBody,
 } from '../schemas/contact.ts';
+import { spamReason } from '../leads/intake.ts';
 import { perMinute } from '../plugins/rate-limit.ts';
+import { formPostAttribution } from '../schemas/attribution.ts';
 import { clientError, CROSS_SITE_POST, mediaType } from '../plugins/errors.ts';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -95,10 +96,21 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
         if (form) return reply.redirect(outcomeUrl(request, 'error', app.config.corsOrigins), 303);
         return reply.code(400).send(parsed.error);
       }
-      const spam =
-        parsed.honeypot !== '' || (parsed.fillMs !== undefined && parsed.fillMs < MIN_FILL_MS);
+      const reason = spamReason(parsed.honeypot, parsed.fillMs);
+      const attribution = form
+        ? formPostAttribution(request.headers.referer, [
+            `${request.protocol}://${request.host}`,
+            ...app.config.corsOrigins,
+          ])
+        : parsed.attribution;
       await app.leads.submit(
-        { source: 'form', ...parsed.message, spam },
+        {
+          source: 'form',
+          ...parsed.message,
+          spam: reason !== undefined,
+          spamReason: reason,
+          attribution,
+        },
         { clientAddress: request.ip },
       );
       // Spam is answered exactly like a success, so bots learn nothing.

@@ -10,6 +10,7 @@ import {
   NEW_CHAT_SESSION_ID_PATTERN,
   type ChatRequest,
 } from '../../../src/domain/chat.ts';
+import { AttributionSchema, parseAttribution } from './attribution.ts';
 
 /** Largest body the chat endpoint reads: the longest message, every character escaped. */
 export const CHAT_BODY_LIMIT_BYTES = 16 * 1024;
@@ -18,6 +19,8 @@ export const ChatBodySchema = Type.Object(
   {
     session_id: Type.String({ pattern: CHAT_SESSION_ID_PATTERN.source }),
     message: Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH }),
+    /** Documentation only: parseChatBody keeps the valid values and drops the rest. */
+    attribution: Type.Optional(AttributionSchema),
   },
   { additionalProperties: true },
 );
@@ -39,8 +42,10 @@ export const ChatValidationErrorSchema = Type.Object({
 
 export interface ChatValidationError {
   error: 'invalid_input';
-  fields: Partial<Record<keyof ChatRequest, string>>;
+  fields: Partial<Record<RequiredChatField, string>>;
 }
+
+type RequiredChatField = 'session_id' | 'message';
 
 export type ChatParseResult =
   { ok: true; request: ChatRequest } | { ok: false; error: ChatValidationError };
@@ -51,7 +56,7 @@ const checkBody = TypeCompiler.Compile(ChatBodySchema);
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-const MESSAGES: Record<keyof ChatRequest, (value: unknown) => string> = {
+const MESSAGES: Record<RequiredChatField, (value: unknown) => string> = {
   session_id: (value) =>
     value === undefined || value === ''
       ? 'session_id is required'
@@ -77,10 +82,10 @@ export function parseChatBody(raw: unknown): ChatParseResult {
       typeof message === 'string' ? message.replace(CONTROL_CHARACTERS, '').trim() : message;
   }
   if (checkBody.Check(picked)) {
-    return {
-      ok: true,
-      request: { session_id: picked.session_id, message: picked.message } as ChatRequest,
-    };
+    const attribution = parseAttribution(source.attribution);
+    const request = { session_id: picked.session_id, message: picked.message } as ChatRequest;
+    if (Object.keys(attribution).length > 0) request.attribution = attribution;
+    return { ok: true, request };
   }
   const fields: ChatValidationError['fields'] = {};
   for (const error of checkBody.Errors(picked)) {

@@ -14,6 +14,8 @@ import {
   type ContactMessage,
   type ContactValidationError,
 } from '../../../src/domain/contact.ts';
+import type { Attribution } from '../../../src/domain/attribution.ts';
+import { AttributionSchema, parseAttribution } from './attribution.ts';
 
 /** C0/C1 controls, DEL and the Unicode line/paragraph separators: never in a one-line field. */
 const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
@@ -48,6 +50,8 @@ export const ContactBodySchema = Type.Object(
     message: textField('message', MULTI_LINE),
     [HONEYPOT_FIELD]: Type.Optional(Type.String()),
     [FILL_TIME_FIELD]: Type.Optional(Type.Union([Type.Number(), Type.String()])),
+    /** Documentation only: parseContactBody keeps the valid values and drops the rest. */
+    attribution: Type.Optional(AttributionSchema),
   },
   { additionalProperties: true },
 );
@@ -108,6 +112,8 @@ export type ContactParseResult =
       message: ContactMessage;
       honeypot: string;
       fillMs: number | undefined;
+      /** The valid values of the body's `attribution` (JSON posts; a form post has none). */
+      attribution: Attribution;
     }
   | { ok: false; error: ContactValidationError };
 
@@ -162,5 +168,6 @@ export function parseContactBody(raw: unknown): ContactParseResult {
     // Anything but an empty string in the honeypot (even a non-string) means a bot filled it.
     honeypot: honeypotRaw === undefined ? '' : typeof honeypotRaw === 'string' ? honeypotRaw : '?',
     fillMs: typeof fillNumber === 'number' && Number.isFinite(fillNumber) ? fillNumber : undefined,
+    attribution: parseAttribution(source.attribution),
   };
 }

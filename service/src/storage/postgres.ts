@@ -16,14 +16,19 @@ import {
 } from './chat-messages.ts';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import { MARK_NOT_SPAM_SQL, SPAM_DIGEST_SQL } from './spam-digests.ts';
 import {
   CHAT_LEAD_SESSIONS_SQL,
-  DELIVERY_SQL,
   LEAD_COLUMNS,
+  LEAD_INSERT_COLUMNS,
   leadValues,
+  LISTING_SQL,
+  nextDueSql,
+  OUTBOX_KINDS,
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
   sessionsMentioning,
+  toListing,
   toStoredLead,
   TOUCH_SESSION_SQL,
   typedAddressCandidatesSql,
@@ -31,11 +36,13 @@ import {
   type LeadListing,
   type LeadRepository,
   type LeadRow,
+  type ListingRow,
   type NewLead,
   type OutboxJob,
   type OutboxKind,
   type RetentionCutoffs,
   type RetentionPurge,
+  type StoredLead,
   type VisitorDeletion,
 } from './repository.ts';
 
@@ -106,12 +113,11 @@ export class PostgresRepository implements LeadRepository {
     // rows commit together or not at all.
     const { rows } = await this.pool.query<{ id: string }>(
       `WITH lead AS (
-         INSERT INTO leads (created_at, source, name, email, phone, company, service, message, spam,
-           transcript, session_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id),
+         INSERT INTO leads (${LEAD_INSERT_COLUMNS})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id),
        queued AS (
          INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at)
-         SELECT lead.id, kind, $1, $1 FROM lead, unnest($12::text[]) AS kind)
+         SELECT lead.id, kind, $1, $1 FROM lead, unnest($14::text[]) AS kind)
        SELECT id FROM lead`,
       [...leadValues(lead, now), lead.spam ? [] : lead.outbox],
     );
@@ -123,6 +129,7 @@ export class PostgresRepository implements LeadRepository {
     now: number,
     leaseMs: number,
     limit: number,
+    kinds: readonly OutboxKind[] = OUTBOX_KINDS,
   ): Promise<OutboxJob[]> {
     // SKIP LOCKED: concurrent workers never wait for, nor take, each other's rows.
     const { rows } = await this.pool.query(
@@ -131,7 +138,7 @@ export class PostgresRepository implements LeadRepository {
          WHERE id IN (
            SELECT id FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= $3
-             AND (lease_until IS NULL OR lease_until < $3)
+             AND (lease_until IS NULL OR lease_until < $3) AND kind = ANY($5::text[])
            ORDER BY next_attempt_at, id LIMIT $4
            FOR UPDATE SKIP LOCKED)
          RETURNING id AS outbox_id, lead_id, kind, attempts)
@@ -140,7 +147,7 @@ export class PostgresRepository implements LeadRepository {
          .join(', ')}
        FROM claimed JOIN leads ON leads.id = claimed.lead_id
        ORDER BY claimed.outbox_id`,
-      [owner, now + leaseMs, now, limit],
+      [owner, now + leaseMs, now, limit, kinds],
     );
     return rows.map((row) => ({
       id: Number(row.outbox_id),
@@ -173,21 +180,66 @@ export class PostgresRepository implements LeadRepository {
     );
   }
 
-  async nextOutboxDueAt(): Promise<number | null> {
+  async nextOutboxDueAt(kinds: readonly OutboxKind[] = OUTBOX_KINDS): Promise<number | null> {
     const { rows } = await this.pool.query<{ due: string | null }>(
-      `SELECT MIN(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at
-         THEN lease_until ELSE next_attempt_at END) AS due FROM outbox WHERE status = 'pending'`,
+      nextDueSql('kind = ANY($1::text[])'),
+      [kinds],
     );
     const due = rows[0]?.due;
     return due === null || due === undefined ? null : Number(due);
   }
 
   async listLeads(): Promise<LeadListing[]> {
+    const { rows } = await this.pool.query<ListingRow>(LISTING_SQL);
+    return rows.map(toListing);
+  }
+
+  async findLead(id: number): Promise<StoredLead | undefined> {
+    const { rows } = await this.pool.query(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+    return rows[0] ? toStoredLead(rows[0] as LeadRow) : undefined;
+  }
+
+  async markNotSpam(id: number, outbox: OutboxKind[], now: number): Promise<boolean> {
+    // One statement: the move and its outbox rows commit together, and of two concurrent moves
+    // only one finds the row still flagged (the second waits for the first's row lock).
     const { rows } = await this.pool.query(
-      `SELECT ${LEAD_COLUMNS}, ${DELIVERY_SQL} AS delivery FROM leads
-       ORDER BY created_at DESC, id DESC`,
+      `WITH moved AS (${numbered(MARK_NOT_SPAM_SQL)}),
+       queued AS (
+         INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at)
+         SELECT moved.id, kind, $2, $2 FROM moved, unnest($3::text[]) AS kind)
+       SELECT id FROM moved`,
+      [id, now, outbox],
     );
-    return rows.map((row) => ({ ...toStoredLead(row as LeadRow), delivery: row.delivery }));
+    return rows.length === 1;
+  }
+
+  async claimSpamDigest(
+    day: string | null,
+    coveredUntil: number,
+    now: number,
+    staleBefore: number,
+  ): Promise<number | undefined> {
+    const claim = async (sql: string, values: unknown[]) =>
+      (await this.pool.query<{ id: string }>(numbered(sql), values)).rows[0]?.id;
+    const id =
+      day === null
+        ? await claim(SPAM_DIGEST_SQL.claimExtra, [coveredUntil, now])
+        : ((await claim(SPAM_DIGEST_SQL.claimDay, [day, coveredUntil, now])) ??
+          (await claim(SPAM_DIGEST_SQL.takeOverDay, [coveredUntil, now, day, staleBefore])));
+    return id === undefined ? undefined : Number(id);
+  }
+
+  async spamForDigest(digestId: number): Promise<StoredLead[]> {
+    const { rows } = await this.pool.query(numbered(SPAM_DIGEST_SQL.listed), [digestId]);
+    return rows.map((row) => toStoredLead(row as LeadRow));
+  }
+
+  async finishSpamDigest(digestId: number, listed: number, now: number): Promise<void> {
+    await this.pool.query(numbered(SPAM_DIGEST_SQL.finish), [now, listed, digestId]);
+  }
+
+  async releaseSpamDigest(digestId: number): Promise<void> {
+    await this.pool.query(numbered(SPAM_DIGEST_SQL.release), [digestId]);
   }
 
   async deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
@@ -242,6 +294,7 @@ export class PostgresRepository implements LeadRepository {
       const conversations = await client.query(numbered(PURGE_SQL.conversations), [
         cutoffs.conversationsBefore,
       ]);
+      await client.query(numbered(PURGE_SQL.spamDigests), [cutoffs.spamBefore]);
       return {
         leads: leads.rowCount ?? 0,
         spam: spam.rowCount ?? 0,

@@ -1,13 +1,14 @@
 /**
- * The storage contract shared by the SQLite and Postgres implementations: leads, their e-mail
- * outbox and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
+ * The storage contract shared by the SQLite and Postgres implementations: leads, their outbox
+ * (e-mails and the webhook) and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
  */
-import type { Attribution } from '../../../src/domain/attribution.ts';
+import { ATTRIBUTION_FIELDS, type Attribution } from '../../../src/domain/attribution.ts';
 import type { ChatSender } from '../../../src/domain/chat.ts';
 import type { NewChatMessage, StoredConversation, UnansweredMessage } from './chat-messages.ts';
 
 export type LeadSource = 'form' | 'chat';
-export type OutboxKind = 'notify' | 'acknowledge';
+export type OutboxKind = 'notify' | 'acknowledge' | 'webhook';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['notify', 'acknowledge', 'webhook'];
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export type DeliveryState = OutboxStatus | 'not-applicable';
 
@@ -20,12 +21,14 @@ export interface NewLead {
   service?: string;
   message?: string;
   spam?: boolean;
+  /** Why it was flagged as spam (honeypot filled, sent N s after the page opened). */
+  spamReason?: string;
   /** Chat leads: the conversation as JSON text. */
   transcript?: string | null;
   sessionId?: string | null;
   /** Where the visitor came from (validated; empty when unknown). */
   attribution?: Attribution;
-  /** E-mails to queue in the same transaction (none for spam). */
+  /** Deliveries to queue in the same transaction (none for spam): see deliveriesFor(). */
   outbox: OutboxKind[];
 }
 
@@ -40,6 +43,8 @@ export interface StoredLead {
   service: string;
   message: string;
   spam: boolean;
+  /** Why it was flagged ('' if never); kept after `leads -- not-spam` moved it to the leads. */
+  spamReason: string;
   transcript: string | null;
   sessionId: string | null;
   attribution: Attribution;
@@ -48,6 +53,8 @@ export interface StoredLead {
 export interface LeadListing extends StoredLead {
   /** State of the firm's notification e-mail. */
   delivery: DeliveryState;
+  /** State of the lead webhook (not-applicable when the webhook was off). */
+  webhook: DeliveryState;
 }
 
 /** A claimed outbox row with the lead it is about. */
@@ -149,6 +156,8 @@ export const PURGE_SQL = {
   transcripts: 'UPDATE leads SET transcript = NULL WHERE transcript IS NOT NULL AND created_at < ?',
   /** Their messages go with them (ON DELETE CASCADE). */
   conversations: 'DELETE FROM chat_sessions WHERE updated_at < ?',
+  /** Digest records (no personal data) older than the spam they listed. */
+  spamDigests: 'DELETE FROM spam_digests WHERE claimed_at < ?',
 } as const;
 
 /**
@@ -197,8 +206,17 @@ export interface LeadRepository {
   ping(): Promise<boolean>;
   /** Stores a lead and its outbox rows in one transaction; resolves once committed. */
   createLead(lead: NewLead, now?: number): Promise<{ id: number }>;
-  /** Locks up to `limit` due rows for `owner` until now + leaseMs, counting an attempt. */
-  claimOutbox(owner: string, now: number, leaseMs: number, limit: number): Promise<OutboxJob[]>;
+  /**
+   * Locks up to `limit` due rows of `kinds` (default: all) for `owner` until now + leaseMs,
+   * counting an attempt.
+   */
+  claimOutbox(
+    owner: string,
+    now: number,
+    leaseMs: number,
+    limit: number,
+    kinds?: readonly OutboxKind[],
+  ): Promise<OutboxJob[]>;
   /** Marks a row sent; false if the lease was lost meanwhile. */
   markSent(id: number, owner: string, now: number): Promise<boolean>;
   /** Releases a row after a failed attempt: retried at nextAttemptAt, or failed for good. */
@@ -208,10 +226,35 @@ export interface LeadRepository {
     error: string,
     nextAttemptAt: number | null,
   ): Promise<void>;
-  /** Earliest time a pending row is due, or null. */
-  nextOutboxDueAt(): Promise<number | null>;
-  /** Every lead, newest first, with its delivery state. */
+  /** Earliest time a pending row of `kinds` (default: all) is due, or null. */
+  nextOutboxDueAt(kinds?: readonly OutboxKind[]): Promise<number | null>;
+  /** Every lead, newest first, with its e-mail and webhook delivery states. */
   listLeads(): Promise<LeadListing[]>;
+  /** One lead (flagged or not), or undefined. */
+  findLead(id: number): Promise<StoredLead | undefined>;
+  /**
+   * Moves a flagged submission to the leads and queues `outbox` in the same transaction; false
+   * when no flagged submission has that id (the check and the move are one statement).
+   */
+  markNotSpam(id: number, outbox: OutboxKind[], now: number): Promise<boolean>;
+  /**
+   * Claims a spam digest covering flagged submissions received up to `coveredUntil`: the
+   * scheduled one of `day` (an America/Edmonton date, once across instances; a claim made
+   * before `staleBefore` and never sent is taken over), or with `day` null an extra one
+   * (`leads -- digest`). Returns its id, or undefined when the day's digest is claimed already.
+   */
+  claimSpamDigest(
+    day: string | null,
+    coveredUntil: number,
+    now: number,
+    staleBefore: number,
+  ): Promise<number | undefined>;
+  /** What a claimed digest lists: flagged submissions after the last sent digest, oldest first. */
+  spamForDigest(digestId: number): Promise<StoredLead[]>;
+  /** Marks a claimed digest sent (or, with 0 listed, done without an e-mail). */
+  finishSpamDigest(digestId: number, listed: number, now: number): Promise<void>;
+  /** Gives a claim back after its e-mail failed, so the next check tries again. */
+  releaseSpamDigest(digestId: number): Promise<void>;
   /**
    * A visitor's privacy request: deletes their leads, those leads' outbox rows, and their chat
    * conversations (the sessions of their chat leads, and any in which they typed the address as
@@ -241,7 +284,8 @@ export interface LeadRepository {
 }
 
 export const LEAD_COLUMNS =
-  'id, created_at, source, name, email, phone, company, service, message, spam, transcript, session_id';
+  'id, created_at, source, name, email, phone, company, service, message, spam, spam_reason, ' +
+  'transcript, session_id, attribution';
 
 export interface LeadRow {
   id: number | string;
@@ -254,8 +298,30 @@ export interface LeadRow {
   service: string;
   message: string;
   spam: number | string;
+  spam_reason: string;
   transcript: string | null;
   session_id: string | null;
+  attribution: string;
+}
+
+/**
+ * The stored JSON read back defensively: only known fields with string values (they were
+ * validated on the way in; a hand-edited row cannot inject anything else).
+ */
+export function parseStoredAttribution(json: string): Attribution {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const attribution: Attribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = (parsed as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value !== '') attribution[field] = value;
+  }
+  return attribution;
 }
 
 /** Postgres returns BIGINT as text; SQLite as number. */
@@ -271,20 +337,42 @@ export function toStoredLead(row: LeadRow): StoredLead {
     service: row.service,
     message: row.message,
     spam: Number(row.spam) === 1,
+    spamReason: row.spam_reason,
     transcript: row.transcript,
     sessionId: row.session_id,
-    attribution: {}, // stored from migration 005 (issue 16)
+    attribution: parseStoredAttribution(row.attribution),
   };
 }
 
-/** Delivery state of the notification, shared by both listings. */
-export const DELIVERY_SQL = `CASE
+/** Delivery state of a lead's outbox row of one kind, shared by both listings. */
+const deliveryStateSql = (kind: OutboxKind) => `CASE
   WHEN leads.spam = 1 THEN 'not-applicable'
   ELSE COALESCE(
-    (SELECT status FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = 'notify'
+    (SELECT status FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = '${kind}'
       ORDER BY outbox.id LIMIT 1),
     'not-applicable')
 END`;
+
+/** The listing's columns: the lead, the notification's state and the webhook's. */
+export const LISTING_SQL = `SELECT ${LEAD_COLUMNS}, ${deliveryStateSql('notify')} AS delivery,
+  ${deliveryStateSql('webhook')} AS webhook FROM leads ORDER BY created_at DESC, id DESC`;
+
+export interface ListingRow extends LeadRow {
+  delivery: DeliveryState;
+  webhook: DeliveryState;
+}
+
+export const toListing = (row: ListingRow): LeadListing => ({
+  ...toStoredLead(row),
+  delivery: row.delivery,
+  webhook: row.webhook,
+});
+
+/** Earliest due time of the pending rows of some kinds (`?`: a kinds filter, see callers). */
+export const nextDueSql = (kindFilter: string) => `SELECT MIN(CASE
+    WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at THEN lease_until
+    ELSE next_attempt_at END) AS due
+  FROM outbox WHERE status = 'pending' AND ${kindFilter}`;
 
 export function leadValues(lead: NewLead, now: number): (string | number | null)[] {
   return [
@@ -297,7 +385,14 @@ export function leadValues(lead: NewLead, now: number): (string | number | null)
     lead.service ?? '',
     lead.message ?? '',
     lead.spam ? 1 : 0,
+    lead.spam ? (lead.spamReason ?? '') : '',
     lead.transcript ?? null,
     lead.sessionId ?? null,
+    JSON.stringify(lead.attribution ?? {}),
   ];
 }
+
+/** The columns leadValues() fills, in its order. */
+export const LEAD_INSERT_COLUMNS =
+  'created_at, source, name, email, phone, company, service, message, spam, spam_reason, ' +
+  'transcript, session_id, attribution';

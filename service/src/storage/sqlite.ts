@@ -21,14 +21,19 @@ import {
 } from './chat-messages.ts';
 import { MAIL_ALLOWANCE_SQL, recipientAllowanceKey } from './mail-allowances.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import { MARK_NOT_SPAM_SQL, SPAM_DIGEST_SQL } from './spam-digests.ts';
 import {
   CHAT_LEAD_SESSIONS_SQL,
-  DELIVERY_SQL,
   LEAD_COLUMNS,
+  LEAD_INSERT_COLUMNS,
   leadValues,
+  LISTING_SQL,
+  nextDueSql,
+  OUTBOX_KINDS,
   PURGE_SQL,
   RECENT_MESSAGES_SQL,
   sessionsMentioning,
+  toListing,
   toStoredLead,
   TOUCH_SESSION_SQL,
   typedAddressCandidatesSql,
@@ -36,13 +41,18 @@ import {
   type LeadListing,
   type LeadRepository,
   type LeadRow,
+  type ListingRow,
   type NewLead,
   type OutboxJob,
   type OutboxKind,
   type RetentionCutoffs,
   type RetentionPurge,
+  type StoredLead,
   type VisitorDeletion,
 } from './repository.ts';
+
+/** The outbox kinds a worker delivers, bound as one JSON array (`?`). */
+const KIND_FILTER = 'kind IN (SELECT value FROM json_each(?))';
 
 export class SqliteRepository implements LeadRepository {
   readonly dialect = 'sqlite' as const;
@@ -105,8 +115,8 @@ export class SqliteRepository implements LeadRepository {
   createLead(lead: NewLead, now = Date.now()): Promise<{ id: number }> {
     return this.write(() => {
       const row = this.statement(
-        `INSERT INTO leads (created_at, source, name, email, phone, company, service, message,
-          spam, transcript, session_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO leads (${LEAD_INSERT_COLUMNS})
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       ).get(...leadValues(lead, now));
       const id = Number(row?.id);
       const queue = this.statement(
@@ -122,6 +132,7 @@ export class SqliteRepository implements LeadRepository {
     now: number,
     leaseMs: number,
     limit: number,
+    kinds: readonly OutboxKind[] = OUTBOX_KINDS,
   ): Promise<OutboxJob[]> {
     const claimed = await this.write(() =>
       this.statement(
@@ -129,10 +140,10 @@ export class SqliteRepository implements LeadRepository {
          WHERE id IN (
            SELECT id FROM outbox
            WHERE status = 'pending' AND next_attempt_at <= ?
-             AND (lease_until IS NULL OR lease_until < ?)
+             AND (lease_until IS NULL OR lease_until < ?) AND ${KIND_FILTER}
            ORDER BY next_attempt_at, id LIMIT ?)
          RETURNING id, lead_id, kind, attempts`,
-      ).all(owner, now + leaseMs, now, now, limit),
+      ).all(owner, now + leaseMs, now, now, JSON.stringify(kinds), limit),
     );
     const lead = this.statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
     return claimed
@@ -170,24 +181,61 @@ export class SqliteRepository implements LeadRepository {
     );
   }
 
-  async nextOutboxDueAt(): Promise<number | null> {
-    const row = this.statement(
-      `SELECT MIN(CASE WHEN lease_until IS NOT NULL AND lease_until > next_attempt_at
-         THEN lease_until ELSE next_attempt_at END) AS due FROM outbox WHERE status = 'pending'`,
-    ).get();
+  async nextOutboxDueAt(kinds: readonly OutboxKind[] = OUTBOX_KINDS): Promise<number | null> {
+    const row = this.statement(nextDueSql(KIND_FILTER)).get(JSON.stringify(kinds));
     return row?.due === null || row?.due === undefined ? null : Number(row.due);
   }
 
   async listLeads(): Promise<LeadListing[]> {
-    return this.statement(
-      `SELECT ${LEAD_COLUMNS}, ${DELIVERY_SQL} AS delivery FROM leads
-       ORDER BY created_at DESC, id DESC`,
-    )
+    return this.statement(LISTING_SQL)
       .all()
-      .map((row) => ({
-        ...toStoredLead(row as unknown as LeadRow),
-        delivery: row.delivery as LeadListing['delivery'],
-      }));
+      .map((row) => toListing(row as unknown as ListingRow));
+  }
+
+  async findLead(id: number): Promise<StoredLead | undefined> {
+    const row = this.statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`).get(id);
+    return row ? toStoredLead(row as unknown as LeadRow) : undefined;
+  }
+
+  markNotSpam(id: number, outbox: OutboxKind[], now: number): Promise<boolean> {
+    return this.write(() => {
+      if (this.statement(MARK_NOT_SPAM_SQL).get(id) === undefined) return false;
+      const queue = this.statement(
+        'INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at) VALUES (?, ?, ?, ?)',
+      );
+      for (const kind of outbox) queue.run(id, kind, now, now);
+      return true;
+    });
+  }
+
+  claimSpamDigest(
+    day: string | null,
+    coveredUntil: number,
+    now: number,
+    staleBefore: number,
+  ): Promise<number | undefined> {
+    return this.write(() => {
+      const row =
+        day === null
+          ? this.statement(SPAM_DIGEST_SQL.claimExtra).get(coveredUntil, now)
+          : (this.statement(SPAM_DIGEST_SQL.claimDay).get(day, coveredUntil, now) ??
+            this.statement(SPAM_DIGEST_SQL.takeOverDay).get(coveredUntil, now, day, staleBefore));
+      return row === undefined ? undefined : Number(row.id);
+    });
+  }
+
+  async spamForDigest(digestId: number): Promise<StoredLead[]> {
+    return this.statement(SPAM_DIGEST_SQL.listed)
+      .all(digestId)
+      .map((row) => toStoredLead(row as unknown as LeadRow));
+  }
+
+  async finishSpamDigest(digestId: number, listed: number, now: number): Promise<void> {
+    await this.write(() => this.statement(SPAM_DIGEST_SQL.finish).run(now, listed, digestId));
+  }
+
+  async releaseSpamDigest(digestId: number): Promise<void> {
+    await this.write(() => this.statement(SPAM_DIGEST_SQL.release).run(digestId));
   }
 
   deleteLeadsByEmail(email: string): Promise<VisitorDeletion> {
@@ -233,6 +281,7 @@ export class SqliteRepository implements LeadRepository {
       const conversations = Number(
         this.statement(PURGE_SQL.conversations).run(cutoffs.conversationsBefore).changes,
       );
+      this.statement(PURGE_SQL.spamDigests).run(cutoffs.spamBefore);
       return { leads, spam, transcripts, conversations };
     });
   }

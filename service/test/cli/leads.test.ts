@@ -144,7 +144,7 @@ for (const kind of DATABASE_KINDS) {
       const lines = stdout.split('\r\n');
       assert.match(
         lines[0]!,
-        /^"id","created_at","source","spam","delivery","name","email","phone","company","service","message"/,
+        /^"id","created_at","source","spam","delivery","webhook_delivery","name","email","phone","company","service","message"/,
       );
       assert.match(
         stdout,

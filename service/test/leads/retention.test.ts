@@ -88,6 +88,21 @@ for (const kind of DATABASE_KINDS) {
       });
     });
 
+    test('spam digest records go after SPAM_RETENTION_DAYS, like the spam they listed', async () => {
+      const config = { retention: { leadDays: 730, spamDays: 30 }, chatRetentionDays: 90 };
+      for (const ageDays of [31, 10]) {
+        const at = NOW - ageDays * DAY_MS;
+        const id = await repository.claimSpamDigest(null, at, at, 0);
+        await repository.finishSpamDigest(id!, 1, at);
+      }
+      await purgeExpired(repository, config, NOW);
+      const rows = await database.query('SELECT claimed_at FROM spam_digests');
+      assert.deepEqual(
+        rows.map((row) => Number(row.claimed_at)),
+        [NOW - 10 * DAY_MS],
+      );
+    });
+
     test('npm run leads -- purge, with the service stopped, deletes conversations past retention', async () => {
       const talk = (days: number) =>
         [

@@ -1,5 +1,6 @@
 import { createChatSessionId, type ChatEntry } from '../../domain/chat';
 import { apiBase } from '../../config/api';
+import { readAttribution } from '../../utils/attribution';
 import { postChatMessage, type ChatFailure } from './chatApi';
 
 export interface ChatState {
@@ -66,7 +67,12 @@ export function createChatStore({
       // The global fetch is looked up per call so tests (and polyfills) can replace it.
       const result = await postChatMessage(
         endpoint,
-        { session_id: (session ??= createChatSessionId()), message },
+        // Every message carries it: the one that completes a lead may be any of them.
+        {
+          session_id: (session ??= createChatSessionId()),
+          message,
+          attribution: readAttribution(),
+        },
         fetchImpl ?? fetch,
       );
       const reply: ChatEntry = result.ok

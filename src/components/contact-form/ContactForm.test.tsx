@@ -4,6 +4,7 @@ import { axe } from 'jest-axe';
 import { CONTACT_FIELD_LIMITS, CONTACT_NOTICES, SERVICE_OPTIONS } from '../../domain/contact';
 import { contactFormCopy } from '../../test-utils/content';
 import { renderWithTheme } from '../../test-utils/render';
+import { captureAttribution } from '../../utils/attribution';
 import { ContactForm } from './ContactForm';
 
 const VISITOR = {
@@ -145,6 +146,28 @@ describe('ContactForm: submitting', () => {
       website: '',
       fill_ms: 12_345,
     });
+  });
+
+  it('sends where the visit began when the site recorded it', async () => {
+    const user = userEvent.setup();
+    captureAttribution(
+      window.sessionStorage,
+      { origin: 'https://www.chinook.example', pathname: '/', search: '?utm_campaign=fall' },
+      'https://news.example.org/issue/12?id=7',
+    );
+    renderWithTheme(<ContactForm copy={contactFormCopy} />);
+    await fillIn(user);
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true }));
+    await user.click(submitButton());
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string).attribution).toEqual({
+      landing_page: '/',
+      referrer: 'https://news.example.org/issue/12',
+      utm_campaign: 'fall',
+    });
+    window.sessionStorage.clear();
   });
 
   it('shows "Sending..." on a disabled button while the request is under way', async () => {

@@ -1,4 +1,5 @@
 import { apiBase } from '../../config/api';
+import { readAttribution } from '../../utils/attribution';
 import {
   FILL_TIME_FIELD,
   HONEYPOT_FIELD,
@@ -38,6 +39,7 @@ export async function submitContact(
         ...values,
         [HONEYPOT_FIELD]: honeypot,
         [FILL_TIME_FIELD]: Math.max(0, Math.round(fillTimeMs)),
+        attribution: readAttribution(),
       }),
       signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS),
     });
