@@ -32,7 +32,9 @@ function servicePassages(content: SiteContent): Passage[] {
       const bullets = offering.bullets.map((bullet): Passage => ({
         id: `${id}:${slug(bullet)}`,
         kind: 'bullet',
-        title: offering.title,
+        // The bullet itself: with the offering's title here it would outrank the offering on
+        // the offering's own name ("business types served").
+        title: oneLine(bullet),
         text: sentence(oneLine(bullet)),
         keywords: [service.title, offering.title],
         line: service.slug,
@@ -88,7 +90,9 @@ function testimonialPassages(content: SiteContent): Passage[] {
     return {
       id: `${kind === 'success-story' ? 'story' : 'testimonial'}:${slug(entry.name)}`,
       kind,
-      title: entry.outcome ?? entry.name,
+      // The client's name: an outcome as title ("Warehouse purchased instead of leased") would
+      // outrank the FAQ and services on their own words; it is a keyword.
+      title: entry.name,
       text: `${oneLine(entry.quote)} (${entry.name}, ${entry.role})`,
       // The heading the site shows them under (pages/services.yaml `stories`).
       keywords: [entry.role, ...(entry.outcome ? [entry.outcome] : []), 'Client success stories'],

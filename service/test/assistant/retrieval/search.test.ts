@@ -41,6 +41,9 @@ const QUERIES: [query: string, expectedFirst: string][] = [
   ],
   ['any success stories with warehouses', 'story:graham-fischer'],
   ['governing law', 'terms:law'],
+  ['Which business types do you serve?', 'service:commercial:business-types-served'],
+  ['do you only do leases or purchases too?', 'faq:lease-buy-premises'],
+  ['Is there any obligation if I meet with you?', 'faq:first-consultation-free'],
 ];
 
 describe('searching the passages', () => {
