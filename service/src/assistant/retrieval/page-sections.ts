@@ -4,7 +4,7 @@
  * anchor it is shown under. Read once, checked with the build's rules (a bad edit throws the
  * message the build gives). Heroes, leads and meta descriptions are a page's summary: left out.
  */
-import { checkFileAt } from '../../../../src/content/files.ts';
+import { checkFileAt, yamlFilesIn } from '../../../../src/content/files.ts';
 import { ContentError, DEFAULT_CONTENT_DIR } from '../content.ts';
 
 export interface PageItem {
@@ -30,11 +30,8 @@ export interface SectionedPage {
   sections: PageSectionCopy[];
 }
 
-/**
- * Pages whose sections are answers of their own. The other pages show content that retrieval
- * reads from its own file (services, method steps, team, why-choose) or forms and links.
- */
-export const SECTIONED_PAGES = ['home', 'our-story', 'privacy', 'terms'] as const;
+// The 404 page is no page the assistant links to.
+const PAGES_WITHOUT_ADDRESS = new Set(['pages/not-found.yaml']);
 
 // Keys of a page file that are no section, or only a page's summary or its calls to action.
 const NOT_SECTIONS = new Set(['page', 'title', 'description', 'hero', 'updated']);
@@ -77,10 +74,13 @@ function sectionCopy(key: string, raw: RawSection, anchor?: string): PageSection
   };
 }
 
-/** The sections of the pages in SECTIONED_PAGES, in the order the page shows them. */
+/** The sections of every page, in the order the page shows them. */
 export function loadPageSections(contentDir: string = DEFAULT_CONTENT_DIR): SectionedPage[] {
-  return SECTIONED_PAGES.map((page) => {
-    const { data, problems } = checkFileAt(contentDir, `pages/${page}.yaml`);
+  const files = yamlFilesIn(contentDir).filter(
+    (file) => file.startsWith('pages/') && !PAGES_WITHOUT_ADDRESS.has(file),
+  );
+  return files.map((file) => {
+    const { data, problems } = checkFileAt(contentDir, file);
     if (problems.length > 0) {
       throw new ContentError(`Content error (see content/README.md):\n${problems.join('\n')}`);
     }
@@ -96,6 +96,16 @@ export function loadPageSections(contentDir: string = DEFAULT_CONTENT_DIR): Sect
         sections.push(sectionCopy(key, value as RawSection));
       }
     }
+    const page = String((data as { page: unknown }).page);
     return { page, path: page === 'home' ? '/' : `/${page}/`, sections };
   });
+}
+
+/** A section's heading as the page shows it ("Core values"); the content types require it. */
+export function sectionHeading(pages: readonly SectionedPage[], page: string, key: string): string {
+  const heading = pages
+    .find((candidate) => candidate.page === page)
+    ?.sections.find((section) => section.key === key)?.heading;
+  if (heading === undefined) throw new Error(`content/pages/${page}.yaml has no section ${key}`);
+  return heading;
 }

@@ -9,7 +9,7 @@ import type { ServiceLine } from '../world-content.ts';
 import { settingsPassages, teamPassages } from './contact-passages.ts';
 import { lineOf, worldTerms } from './lines.ts';
 import { legalPassages, pagePassages } from './page-passages.ts';
-import { loadPageSections, type SectionedPage } from './page-sections.ts';
+import { loadPageSections, sectionHeading, type SectionedPage } from './page-sections.ts';
 import type { Passage } from './types.ts';
 import { oneLine, sentence, slug } from './words.ts';
 
@@ -129,12 +129,23 @@ export function buildPassages(
   pages: readonly SectionedPage[] = loadPageSections(),
 ): Passage[] {
   const byPage = (name: string) => pages.filter((page) => page.page === name);
+  const heading = (page: string, key: string) => sectionHeading(pages, page, key);
   return [
     ...servicePassages(content),
     ...methodPassages(content),
-    ...titledPassages('expectation', content.expectations, '/our-method/', 'What you can expect'),
-    ...titledPassages('value', content.values, '/our-story/', 'Core values'),
-    ...titledPassages('why-choose', content.whyChoose, '/contact/', 'Why choose us'),
+    ...titledPassages(
+      'expectation',
+      content.expectations,
+      '/our-method/',
+      heading('our-method', 'expectations'),
+    ),
+    ...titledPassages('value', content.values, '/our-story/', heading('our-story', 'values')),
+    ...titledPassages(
+      'why-choose',
+      content.whyChoose,
+      '/contact/',
+      heading('contact', 'whyChoose'),
+    ),
     ...teamPassages(content),
     ...testimonialPassages(content),
     ...faqPassages(content),
