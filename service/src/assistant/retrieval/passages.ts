@@ -82,7 +82,7 @@ const TESTIMONIAL_PAGES: Record<string, string> = {
   'services-commercial': '/services/#commercial',
 };
 
-function testimonialPassages(content: SiteContent): Passage[] {
+function testimonialPassages(content: SiteContent, storiesHeading: string): Passage[] {
   return content.testimonials.map((entry) => {
     const kind = entry.outcome ? 'success-story' : 'testimonial';
     const pageLine = /^services-(healthcare|commercial)$/.exec(entry.page)?.[1] as
@@ -95,7 +95,7 @@ function testimonialPassages(content: SiteContent): Passage[] {
       title: entry.name,
       text: `${oneLine(entry.quote)} (${entry.name}, ${entry.role})`,
       // The heading the site shows them under (pages/services.yaml `stories`).
-      keywords: [entry.role, ...(entry.outcome ? [entry.outcome] : []), 'Client success stories'],
+      keywords: [entry.role, ...(entry.outcome ? [entry.outcome] : []), storiesHeading],
       line: pageLine ?? lineOf(content.world, entry.role),
       link: { label: 'Client stories', href: TESTIMONIAL_PAGES[entry.page] ?? '/' },
     };
@@ -147,7 +147,7 @@ export function buildPassages(
       heading('contact', 'whyChoose'),
     ),
     ...teamPassages(content),
-    ...testimonialPassages(content),
+    ...testimonialPassages(content, heading('services', 'stories')),
     ...faqPassages(content),
     ...byPage('home').flatMap(pagePassages),
     ...byPage('our-story').flatMap(pagePassages),
