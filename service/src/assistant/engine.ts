@@ -5,11 +5,12 @@
  */
 import { CONTACT_FIELD_LIMITS } from '../../../src/domain/contact.ts';
 import { AnswerBuilder, type Answer } from './answer/compose.ts';
-import { NO_PASSAGES, type PassageSearch } from './answer/passages.ts';
+import type { PassageSearch } from './answer/passages.ts';
 import type { SiteContent } from './content.ts';
 import { readMemory, writeMemory, type Memory } from './conversation.ts';
 import { LeadCapture, addressAs, isComplete, type DetailsInMessage } from './lead-capture.ts';
 import { Replies } from './replies.ts';
+import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 
@@ -22,7 +23,7 @@ export class ContentAssistant implements AssistantEngine {
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
 
-  constructor(content: SiteContent, search: PassageSearch = NO_PASSAGES) {
+  constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
     this.#understand = createUnderstanding(
       content.world,
       content.team.map((member) => member.name),

@@ -18,9 +18,6 @@ export interface PassageSearch {
   ): FoundPassage[];
 }
 
-/** No passages: for an engine built without the index. */
-export const NO_PASSAGES: PassageSearch = { search: () => [] };
-
 /** The best passage if it is strong enough to answer with. */
 export function bestPassage(
   search: PassageSearch,
