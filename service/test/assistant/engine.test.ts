@@ -373,7 +373,7 @@ const cases: Case[] = [
   },
   {
     question: 'What do your clients say?',
-    says: [content.testimonials[0]?.name ?? ''],
+    says: ['Here is what clients say', 'One client'],
     links: ['/services/'],
   },
 ];
