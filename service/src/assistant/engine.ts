@@ -57,7 +57,11 @@ export class ContentAssistant implements AssistantEngine {
     const next: Memory = {
       introduced: [...new Set([...memory.introduced, ...(answer?.introduced ?? [])])],
     };
-    if (understanding) next.understanding = understanding;
+    if (understanding) {
+      next.understanding = answer?.named
+        ? { ...understanding, advisor: { name: answer.named, reason: 'named' } }
+        : understanding;
+    }
     const line = understanding?.line ?? memory.line;
     if (line) next.line = line;
     if (answer?.offered) next.offered = answer.offered;

@@ -39,6 +39,15 @@ export interface ComposeContext {
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
 const SMALL_TALK = ['goodbye', 'thanks', 'deny', 'unsure', 'affirm', 'greeting'];
+// After these topics, a follow-up ("and after the lease is signed?", "which one used to work
+// for landlords?") is answered from their passages: a method step, a team member.
+const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
+  process: ['method-step'],
+  team: ['team'],
+  routing: ['team'],
+  expectations: ['expectation'],
+};
+const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 
@@ -76,6 +85,7 @@ export class AnswerBuilder {
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return this.#clarify(draft, u);
+    if (this.#followUpPassage(draft, context)) return draft.finish();
     const needs = this.#needsToAnswer(u);
     if (this.#placeOnly(u, needs, context)) return this.#askAboutPlace(draft, u);
 
@@ -182,6 +192,27 @@ export class AnswerBuilder {
     draft.suggest(...labels);
     draft.lower('low');
     return draft.finish();
+  }
+
+  /** A follow-up about the passages of the previous topic: the step or the person it means. */
+  #followUpPassage(draft: Draft, context: ComposeContext): boolean {
+    const kinds = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+    if (kinds.length === 0 || !FOLLOW_UP_START.test(context.message)) return false;
+    const passage = bestPassage(this.#search, context.message, { kinds });
+    if (!passage) return false;
+    draft.say(passage.text, `passage:${passage.kind}`);
+    if (passage.link) draft.link(passage.link);
+    const member = this.#facts.member(passage.kind === 'team' ? passage.title : undefined);
+    if (member) {
+      draft.say(
+        this.#replies.say('advisor', 'contact', this.#replies.advisorValues(member)),
+        'advisor:contact',
+      );
+      draft.link(...this.#replies.advisorLinks(member));
+      draft.introduced.push(member.name);
+      draft.named = member.name;
+    }
+    return true;
   }
 
   /** The best passage of the site's content, if it answers the message well enough. */

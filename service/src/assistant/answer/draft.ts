@@ -17,6 +17,9 @@ export interface Answer {
   introduced: string[];
   /** What the answer offered to do next: a "yes" then means this. */
   offered?: NeedId;
+  /** The advisor the answer was about when understanding named none ("which one…?"): "his
+   * email" next refers to them. */
+  named?: string;
 }
 
 export class Draft {
@@ -27,6 +30,7 @@ export class Draft {
   readonly introduced: string[] = [];
   confidence: AnswerConfidence;
   offered: NeedId | undefined;
+  named: string | undefined;
 
   constructor(confidence: AnswerConfidence) {
     this.confidence = confidence;
@@ -64,6 +68,7 @@ export class Draft {
       introduced: this.introduced,
     };
     if (this.offered) answer.offered = this.offered;
+    if (this.named) answer.named = this.named;
     return answer;
   }
 }

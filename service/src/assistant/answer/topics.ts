@@ -11,7 +11,17 @@ import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
 import { bestPassage } from './passages.ts';
 import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, labelOf } from './scope.ts';
 
-const CONTACT_LINKS = new Set(['contact', 'phone', 'email', 'bot', 'goodbye', 'careers']);
+const CONTACT_LINKS = new Set([
+  'contact',
+  'phone',
+  'email',
+  'bot',
+  'goodbye',
+  'careers',
+  'office-details',
+]);
+/** Topics whose sentence says an advisor must answer: listed by `npm run chat -- gaps`. */
+const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details']);
 const BOOKING_LINKS = new Set([
   'booking',
   'free-consultation',
@@ -55,10 +65,14 @@ function answerAdvisor(
   draft.introduced.push(advisor.name);
 }
 
-/** A whole paragraph of the privacy page (not a list's fragment) that answers the message. */
+/**
+ * A whole paragraph of the privacy page (not a list's fragment) that answers the message ("do you
+ * use cookies?"); its paragraphs that point to "the address below" make no sense in a chat.
+ */
 function privacyParagraph(facts: FirmFacts, message: string): { text: string } | undefined {
   const passage = bestPassage(facts.search, message, { kinds: ['privacy'] });
-  return passage && passage.text.split(/\s+/).length >= 10 ? passage : undefined;
+  if (!passage || /\bbelow\b/.test(passage.text)) return undefined;
+  return passage.text.split(/\s+/).length >= 10 ? passage : undefined;
 }
 
 export function answerTopic(
@@ -103,6 +117,7 @@ export function answerTopic(
     const { privacyEmail } = facts.content.settings;
     draft.link({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
   }
+  if (ADVISOR_MUST_ANSWER.has(need)) draft.lower('low');
   if (need === 'greeting')
     draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
   if (OFFERS_BOOKING.has(need)) {
