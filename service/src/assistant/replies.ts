@@ -70,6 +70,12 @@ export class Replies {
     return text;
   }
 
+  /** Whether the sentence `group.key` names `{placeholder}`: some values cost a search to make. */
+  uses(group: ReplyGroup, key: string, placeholder: string): boolean {
+    const sentences = this.#sentences[group] as Record<string, string>;
+    return sentences[key]?.includes(`{${placeholder}}`) ?? false;
+  }
+
   /** The quick-reply label of a need, or undefined when replies.yaml gives it none. */
   label(need: string): string | undefined {
     return this.#sentences.labels[need];

@@ -95,16 +95,21 @@ export function answerTopic(
   const line = facts.lineOf(u);
   // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
   const privacyPassage = need === 'privacy' ? privacyParagraph(facts, context.message) : undefined;
-  // The stories of what this conversation is about: "has that worked for anyone like us?"
-  const business = facts.businessType(u.business?.id)?.name ?? '';
-  const storyQuery = `${context.message} ${business} ${facts.wordsOf([...u.needs, ...context.previousNeeds])}`;
+  // The stories of what this conversation is about ("has that worked for anyone like us?"),
+  // searched only for a sentence that quotes them.
+  const stories = (count: number) => {
+    if (!replies.uses('topics', need, count === 1 ? 'story' : 'stories')) return '';
+    const business = facts.businessType(u.business?.id)?.name ?? '';
+    const about = facts.wordsOf([...u.needs, ...context.previousNeeds]);
+    return facts.stories(line, count, `${context.message} ${business} ${about}`);
+  };
   const text =
     privacyPassage?.text ??
     replies.find('topics', need, {
       ...facts.topicValues,
       openStatus: replies.openStatus(context.now),
-      story: facts.stories(line, 1, storyQuery),
-      stories: facts.stories(line, 2, storyQuery),
+      story: stories(1),
+      stories: stories(2),
       services: facts.servicesOf(u.line),
     });
   draft.say(text, need);
