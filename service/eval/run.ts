@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadContent, RuleBasedAssistant, type AssistantEngine } from '../src/assistant/index.ts';
-import type { AssistantReply } from '../src/assistant/types.ts';
+import { ContentAssistant, loadContent, type AssistantEngine } from '../src/assistant/index.ts';
+import type { AssistantReply, ConversationState } from '../src/assistant/types.ts';
 import { loadEvalSet, SPLITS, type EvalSet, type Split } from './cases.ts';
 import { grade, phrasesFromContent } from './grade.ts';
 
@@ -54,9 +54,10 @@ async function ask(
   message: string,
   history: { sender: 'user' | 'bot'; text: string; createdAt: number }[],
   now: Date,
+  state?: ConversationState,
 ): Promise<AssistantReply> {
   try {
-    return await engine.reply({ sessionId, message, history, now });
+    return await engine.reply({ sessionId, message, history, now, ...(state ? { state } : {}) });
   } catch (error) {
     return { text: `(the engine threw: ${(error as Error).message})`, intent: 'error' };
   }
@@ -67,7 +68,7 @@ const rate = ({ passed, total }: Tally) => (total === 0 ? 0 : (100 * passed) / t
 export async function evaluate(
   split: Split,
   set: EvalSet = loadEvalSet(split),
-  engine: AssistantEngine = new RuleBasedAssistant(loadContent()),
+  engine: AssistantEngine = new ContentAssistant(loadContent()),
 ): Promise<EvalReport> {
   const allowed = phrasesFromContent(readContentText());
   const categories: EvalReport['categories'] = {};
@@ -103,11 +104,14 @@ export async function evaluate(
   for (const conversation of set.conversations) {
     const history: { sender: 'user' | 'bot'; text: string; createdAt: number }[] = [];
     let allPassed = true;
+    // The state each reply returns goes with the next turn, as the chat store does it.
+    let state: ConversationState | undefined;
     for (const [index, turn] of conversation.turns.entries()) {
       // Turns a minute apart unless they say when they happen.
       const now =
         turn.now ?? new Date((conversation.now ?? DEFAULT_NOW).getTime() + index * 60_000);
-      const reply = await ask(engine, `eval-${conversation.id}`, turn.message, history, now);
+      const reply = await ask(engine, `eval-${conversation.id}`, turn.message, history, now, state);
+      state = reply.state;
       const result = grade({ reply, ...turn, category: conversation.category, allowed });
       turns.total += 1;
       if (result.pass) turns.passed += 1;

@@ -346,7 +346,7 @@ function valueProblems(
       : [`${at(location)} names a file that does not exist: "${value}"`];
   }
   if (schema.type === 'object' && isPlainObject(value)) {
-    return Object.entries((schema as TObject).properties).flatMap(([name, field]) =>
+    return Object.entries((schema as TObject).properties ?? {}).flatMap(([name, field]) =>
       valueProblems(field, value[name], withField(location, name), options),
     );
   }

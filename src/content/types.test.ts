@@ -187,7 +187,7 @@ describe('the chat world file (service only)', () => {
   });
 
   it('has no GraphQL type: Gatsby does not source it', () => {
-    expect(serviceOnlyFiles(CONTENT_TYPES)).toEqual(['chat/world/world.yaml']);
+    expect(serviceOnlyFiles(CONTENT_TYPES)).toEqual(['chat/world/world.yaml', 'chat/replies.yaml']);
     expect(graphqlTypeDefs(CONTENT_TYPES)).not.toMatch(/World/);
   });
 });

@@ -36,6 +36,7 @@ import {
   type RuleContext,
 } from './model.ts';
 import type { Static, TObject } from '@sinclair/typebox';
+import { ChatReplies, chatReplyRules } from './chat-replies.ts';
 
 // The firm: settings/settings.yaml
 
@@ -438,6 +439,13 @@ export const CONTENT_TYPES: readonly ContentType[] = [
     entry: World,
     serviceOnly: true,
     entryRules: worldRules,
+  }),
+  contentType({
+    files: ['chat/replies.yaml'],
+    isList: false,
+    entry: ChatReplies,
+    serviceOnly: true,
+    entryRules: chatReplyRules,
   }),
 ];
 

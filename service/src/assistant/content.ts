@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readContentFolder } from '../../../src/content/files.ts';
+import type { ChatRepliesEntry } from '../../../src/content/chat-replies.ts';
 import type {
   FaqEntryData,
   MethodStepEntry,
@@ -53,6 +54,8 @@ export interface SiteContent {
   pages: PageCopy[];
   /** The firm's world as the assistant understands it (chat/world/world.yaml). */
   world: WorldEntry;
+  /** Every sentence the assistant says (chat/replies.yaml). */
+  replies: ChatRepliesEntry;
 }
 
 export class ContentError extends Error {
@@ -115,5 +118,6 @@ export function loadContent(contentDir: string = DEFAULT_CONTENT_DIR): SiteConte
     faq: read('faq.yaml'),
     pages,
     world: read('chat/world/world.yaml'),
+    replies: read('chat/replies.yaml'),
   };
 }

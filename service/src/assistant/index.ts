@@ -1,6 +1,6 @@
 export type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 export { loadContent, ContentError, type SiteContent } from './content.ts';
-export { RuleBasedAssistant, NAME_PROMPT } from './rule-engine.ts';
+export { ContentAssistant } from './engine.ts';
 export {
   createRetrieval,
   buildPassages,

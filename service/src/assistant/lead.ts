@@ -36,7 +36,8 @@ const NOT_NAMES = new Set(
     'dentist dental doctor physician physio physiotherapist chiropractor owner manager director ' +
     'tenant landlord buyer seller business clinic practice healthcare commercial retail office ' +
     'industrial hi hello hey thanks thank email e-mail phone number call reach contact at me you ' +
-    'him her us them it myself'
+    'him her us them it myself back later today tomorrow tonight asap soon now anytime ' +
+    'morning afternoon evening monday tuesday wednesday thursday friday saturday sunday'
   ).split(' '),
 );
 
@@ -100,6 +101,20 @@ function extractName(
     const words = rest.split(/\s+/).filter(Boolean);
     if (words.length >= 1 && words.length <= 4) {
       const name = readName(rest, false);
+      if (name && name.split(' ').length === words.length) return name;
+    }
+    // "please call me, Maria Lopez 403-555-9911, we need…": a part of its own, between commas
+    // or sentence ends, of two to four capitalised words ("Dr. Anika Rao here").
+    for (const part of withoutContacts.split(
+      /[,;]|(?<!\b(?:dr|mr|mrs|ms|mx|prof))[.!?](?:\s|$)/i,
+    )) {
+      const words = part
+        .replace(/\bhere\b/i, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
+      if (words.length < 2 || words.length > 4) continue;
+      const name = readName(words.join(' '), true);
       if (name && name.split(' ').length === words.length) return name;
     }
   }

@@ -3,7 +3,7 @@
  * edit stops the start with the file and field named. It keeps nothing of the conversations.
  */
 import fp from 'fastify-plugin';
-import { loadContent, RuleBasedAssistant, type AssistantEngine } from '../assistant/index.ts';
+import { ContentAssistant, loadContent, type AssistantEngine } from '../assistant/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ export interface AssistantOptions {
 
 export default fp<AssistantOptions>(
   async (app, options) => {
-    app.decorate('assistant', options.engine ?? new RuleBasedAssistant(loadContent()));
+    app.decorate('assistant', options.engine ?? new ContentAssistant(loadContent()));
   },
   { name: 'assistant' },
 );

@@ -19,8 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from '../../src/assistant/content.ts';
 import { OfficeClock } from '../../src/assistant/hours.ts';
-import { KnowledgeIndex } from '../../src/assistant/knowledge.ts';
-import { searchTerms } from '../../src/assistant/text.ts';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const CHECK_CONTENT = path.join(REPO, 'scripts', 'check-content.ts');
@@ -140,37 +138,28 @@ describe('loading the content', () => {
   });
 });
 
-describe('synonyms and search', () => {
-  test('visitor words map to the terms of the content', () => {
-    assert.deepEqual(searchTerms('dentist'), ['dental']);
-    assert.deepEqual(searchTerms('physio'), ['physiotherapy']);
-    assert.deepEqual(searchTerms('doc'), ['medical']);
-    assert.deepEqual(searchTerms('rent'), ['lease']);
-    assert.deepEqual(searchTerms('price'), ['fees']);
-    assert.deepEqual(searchTerms('cost'), ['fees']);
-    assert.deepEqual(searchTerms('office space'), ['office', 'commercial']);
-    assert.deepEqual(searchTerms('Physical Therapy'), ['physiotherapy']);
+describe("the assistant's sentences (content/chat/replies.yaml)", () => {
+  test('a misspelt placeholder is named with its sentence, and the service does not start', () => {
+    const dir = brokenCopy('chat/replies.yaml', (yaml) =>
+      yaml.replace(/^(\s+[^#\s][^\n]*)\{tollFreePhone\}/m, '$1{tollFreePhon}'),
+    );
+    assert.throws(
+      () => loadContent(dir),
+      /content\/chat\/replies\.yaml: field "[a-z]+\.[a-zA-Z-]+" has an unknown placeholder \{tollFreePhon\}/,
+    );
   });
 
-  test('the index finds offerings by their words and forgives a typo', () => {
-    const index = new KnowledgeIndex(content);
-    assert.equal(index.search('portfolio')[0]?.doc.title, 'Portfolio Management');
-    assert.equal(index.search('demographics')[0]?.doc.title, 'Site Selection & Demographics');
-    assert.equal(index.search('portfollio managment')[0]?.doc.title, 'Portfolio Management');
-    assert.deepEqual(index.search('xyzzy plugh'), []);
-  });
-  test('a query given as analysed terms finds what its text finds, again and again', () => {
-    const index = new KnowledgeIndex(content);
-    const fromText = index.search('What does lease negotiation involve?', { sector: 'healthcare' });
-    const terms = searchTerms('What does lease negotiation involve?');
-    assert.deepEqual(index.searchByTerms(terms, { sector: 'healthcare' }), fromText);
-    assert.deepEqual(index.searchByTerms(terms, { sector: 'healthcare' }), fromText);
-    assert.notDeepEqual(index.searchByTerms(terms, { sector: 'commercial' }), fromText);
+  test('a service of the world file without its sentence is named', () => {
+    const dir = brokenCopy('chat/replies.yaml', (yaml) =>
+      yaml.replace(/^ {2}leaseAudit:/m, '  leaseAuditing:'),
+    );
+    assert.throws(
+      () => loadContent(dir),
+      /has no sentence "scope\.leaseAudit" for the service "lease-audit"/,
+    );
   });
 });
 
-// America/Edmonton: UTC−6 in summer 2026 and, since Alberta stopped changing clocks on
-// 1 November 2026, all year; the tz database in Node's ICU knows both.
 describe('office hours in the firm time zone', () => {
   const clock = new OfficeClock(content.settings);
   test('Monday 10:00 in Calgary is open, in winter and in summer time', () => {

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadContent } from '../../src/assistant/content.ts';
 import { extractBareName, extractContactDetails, mergeDetails } from '../../src/assistant/lead.ts';
-import { NAME_PROMPT, RuleBasedAssistant } from '../../src/assistant/rule-engine.ts';
+import { ContentAssistant } from '../../src/assistant/engine.ts';
 import type { AssistantHistoryEntry, AssistantReply } from '../../src/assistant/types.ts';
 
 const content = loadContent();
-const engine = new RuleBasedAssistant(content);
+const engine = new ContentAssistant(content);
+const NAME_PROMPT = content.replies.lead.askName;
 const NOW = new Date('2026-11-23T17:00:00Z');
 
 const extraction: [string, { name?: string; email?: string; phone?: string }][] = [
@@ -54,8 +55,11 @@ describe('contact details are found in a message', () => {
 
 function converse(messages: string[]): AssistantReply[] {
   const history: AssistantHistoryEntry[] = [];
+  let state: AssistantReply['state'];
   return messages.map((message) => {
-    const reply = engine.replySync({ sessionId: 'lead-test', message, history, now: NOW });
+    const turn = { sessionId: 'lead-test', message, history, now: NOW };
+    const reply = engine.replySync(state ? { ...turn, state } : turn);
+    state = reply.state;
     history.push({ sender: 'user', text: message }, { sender: 'bot', text: reply.text });
     return reply;
   });

@@ -117,7 +117,7 @@ function coverage(result: SearchResult, topical: readonly string[]) {
 }
 
 /**
- * Strong: the hit covers at least half of the query's topical terms (question words left out),
+ * Strong: the hit covers more than half of the query's topical terms (question words left out),
  * at least one of them directly (a word found only through world.yaml's related terms is a
  * lead, not an answer), and scores at least half of the best hit. Otherwise weak.
  */
@@ -130,7 +130,9 @@ function strengthOf(
   const { direct, total } = coverage(result, topical);
   const strong =
     direct >= 1 &&
-    total >= MIN_COVERAGE * topical.length &&
+    // Two words of which one matched ("the weather tomorrow") is not half an answer: more than
+    // half, or the one word there is.
+    (topical.length <= 1 ? total >= 1 : total > MIN_COVERAGE * topical.length) &&
     result.score >= MIN_SHARE_OF_BEST * bestScore;
   return strong ? 'strong' : 'weak';
 }

@@ -24,7 +24,9 @@ function servicePassages(content: SiteContent): Passage[] {
         id,
         kind: 'offering',
         title: offering.title,
-        text: oneLine(offering.text),
+        // The offering with what it includes: "We advise on every kind of space… Medical and
+        // professional office buildings; …" answers "what property types do you handle?".
+        text: `${oneLine(offering.text)} ${offering.bullets.map(oneLine).join('; ')}.`,
         keywords: [service.title],
         line: service.slug,
         link,

@@ -7,12 +7,15 @@
  */
 import type { NeedId, Understanding } from './types.ts';
 
-const PERSON_PRONOUNS = new Set('he him his she her hers'.split(' '));
+const PERSON_PRONOUNS = new Set('he him his she her hers person'.split(' '));
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 // Topics that can be asked about a service just discussed.
 const ABOUT_TOPICS = new Set(['timeline', 'fees', 'process', 'booking', 'routing', 'rent-prices']);
+// Topics whose answer depends on the visitor's business: a bare "Healthcare" or "restaurant"
+// after one of these asks it again (after "what are your hours" it does not).
+const BUSINESS_TOPICS = new Set(['business-fit', 'services', 'routing', 'testimonials', 'area']);
 
 export interface Draft extends Understanding {
   /** Service ids among the needs (the rest are topics). */
@@ -75,7 +78,7 @@ export function resolveFollowUp(
   } else if (
     tokens.some((token) => PERSON_PRONOUNS.has(token)) &&
     previous.advisor &&
-    !draft.advisor
+    (!draft.advisor || draft.advisor.reason === 'line')
   ) {
     draft.advisor = { name: previous.advisor.name, reason: 'carried' };
     draft.carried.push('advisor');
@@ -101,7 +104,8 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     (draft.business || draft.line) &&
-    (short || startsWithWhatAbout(tokens)) &&
+    (startsWithWhatAbout(tokens) ||
+      (short && previousStrong.some((need) => isService(need) || BUSINESS_TOPICS.has(need)))) &&
     previousStrong.length > 0
   ) {
     draft.needs = [

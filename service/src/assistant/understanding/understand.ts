@@ -183,7 +183,11 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     const givesDetails = email || phone || name;
     // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
     // Without one, "do you help with signage?" is no question about fit.
-    const aboutBusiness = Boolean(draft.business || draft.line);
+    // Named in this message: a line carried from earlier ("yes" after a clinic) asks nothing.
+    const aboutBusiness = Boolean(
+      (draft.business && !draft.carried.includes('business')) ||
+      (draft.line && !draft.carried.includes('line')),
+    );
     if (strong.length === 0 && aboutBusiness && !draft.followUp && !givesDetails) {
       needs = ['business-fit', ...needs.filter((need) => need !== 'business-fit')];
     } else if (!aboutBusiness) {

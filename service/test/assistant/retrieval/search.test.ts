@@ -27,13 +27,14 @@ const QUERIES: [query: string, expectedFirst: string][] = [
   ['whats ur email', 'settings:email'],
   ["what's catherine's email", 'team:catherine-reid:contact'],
   ['arjun phone', 'team:arjun-mehta:contact'],
-  ['who handles commercial leases', 'team:arjun-mehta'],
+  // "who handles commercial leases" is the understanding's (routing to the line's advisor).
+  ['who does retail and office leases', 'team:arjun-mehta'],
   ['what does nicole do', 'team:nicole-tremblay'],
   ['can i book a meeting with someone', 'team:catherine-reid:booking'],
   ['how much do u charge', 'faq:how-charge-what-fees'],
   ['lease vs buy', 'faq:lease-buy-premises'],
   ['do you represent landlords', 'faq:represent-landlords-list-properties'],
-  ['which towns do you cover', 'settings:area-served'],
+  ['what towns and cities do you cover', 'settings:area-served'],
   ['renewing my lease', 'faq:when-start-planning-lease'],
   [
     'hvac review',

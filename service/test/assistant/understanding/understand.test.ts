@@ -78,7 +78,11 @@ describe('understanding a message', () => {
     const clinic = understand('medical office space in nw calgary asap');
     assert.equal(clinic.statementOfNeed, true);
     assert.deepEqual(clinic.needs, ['leasing']);
-    assert.deepEqual(understand('do you have retail space available').needs, ['leasing']);
+    // "available" also asks for listings: the firm keeps none and searches for the visitor.
+    assert.deepEqual(understand('do you have retail space available').needs, [
+      'listings',
+      'leasing',
+    ]);
   });
 
   test('privacy in visitors’ words', () => {

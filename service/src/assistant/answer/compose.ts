@@ -1,0 +1,241 @@
+/**
+ * Answer building: what was understood (understanding/) → the reply's sentences, links and quick
+ * replies, every sentence from content/chat/replies.yaml. Each need is answered in turn (scope.ts
+ * for what the firm does, topics.ts for the rest); "yes" only where the content says so; what the
+ * content does not hold gets a passage of the site if one answers it, else the honest "I'm not
+ * sure" with the ways to reach an advisor, and a confidence the gaps report reads.
+ */
+import type { SiteContent } from '../content.ts';
+import type { Replies } from '../replies.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Service } from '../world-content.ts';
+import { Draft, type Answer } from './draft.ts';
+import { FirmFacts } from './firm-facts.ts';
+import { bestPassage, type PassageSearch } from './passages.ts';
+import {
+  SUGGEST_PERSON,
+  answerBusiness,
+  answerLine,
+  answerPlaces,
+  answerService,
+  labelOf,
+  notSure,
+} from './scope.ts';
+import { answerTopic } from './topics.ts';
+
+export type { Answer, PassageSearch };
+
+export interface ComposeContext {
+  now: Date;
+  /** The visitor's message as typed, for the passage search and the "do you…?" test. */
+  message: string;
+  /** Advisors already introduced in this conversation: not repeated on every answer. */
+  introduced: readonly string[];
+  /** What the previous answer offered ("booking"): a bare "yes" takes it up. */
+  offered?: NeedId | undefined;
+  /** What the previous message asked, for a follow-up's passages ("has that worked for anyone?"). */
+  previousNeeds: readonly NeedId[];
+}
+
+/** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
+const SMALL_TALK = ['goodbye', 'thanks', 'deny', 'unsure', 'affirm', 'greeting'];
+// After these topics, a follow-up ("and after the lease is signed?", "which one used to work
+// for landlords?") is answered from their passages: a method step, a team member.
+const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
+  process: ['method-step'],
+  team: ['team'],
+  routing: ['team'],
+  expectations: ['expectation'],
+};
+const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
+/** A reply answers at most this many needs; the rest would bury the first. */
+const MAX_PARTS = 3;
+
+// "do you…", "can you…", "does your firm…": a yes/no question about what the firm does. Only
+// such a question gets a "Yes." ("can we move in by May?" or "is that normal?" do not).
+const ASKS_THE_FIRM =
+  /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
+
+export class AnswerBuilder {
+  readonly #replies: Replies;
+  readonly #facts: FirmFacts;
+  readonly #search: PassageSearch;
+  readonly #services: Map<string, Service>;
+  readonly #topics: Set<string>;
+
+  constructor(content: SiteContent, replies: Replies, search: PassageSearch) {
+    this.#replies = replies;
+    this.#facts = new FirmFacts(content, replies, search);
+    this.#search = search;
+    this.#services = new Map(content.world.services.map((service) => [service.id, service]));
+    this.#topics = new Set(content.world.topics.map((topic) => topic.id));
+  }
+
+  compose(u: Understanding, context: ComposeContext): Answer {
+    const replies = this.#replies;
+    const facts = this.#facts;
+    const draft = new Draft(u.confidence === 'low' ? 'low' : 'high');
+
+    if (u.language !== 'en') {
+      const key = u.language === 'fr' ? 'french' : 'otherLanguage';
+      draft.say(replies.say('conversation', key), `language:${u.language}`);
+      draft.link(...replies.contactLinks());
+      return draft.finish();
+    }
+    // A short message that names no known need may still match a passage ("what are your values").
+    if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
+    if (u.clarify) return this.#clarify(draft, u);
+    if (this.#followUpPassage(draft, context)) return draft.finish();
+    const needs = this.#needsToAnswer(u);
+    if (this.#placeOnly(u, needs, context)) return this.#askAboutPlace(draft, u);
+
+    if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
+    const advisor = facts.member(u.advisor?.name);
+    for (const need of needs) {
+      if (draft.parts.length >= MAX_PARTS) break;
+      this.#answerNeed(draft, need, u, context);
+    }
+    if (needs.every((need) => SMALL_TALK.includes(need))) {
+      // The visitor's business or line, when this message names it (not when carried over).
+      if (u.business && !u.carried.includes('business')) answerBusiness(draft, u, replies, facts);
+      else if (u.line && !u.carried.includes('line') && !u.landlord) {
+        answerLine(draft, u.line, replies, facts);
+      }
+    } else if (u.business?.line === 'unknown' && u.question !== 'yesNo') {
+      // "we're a vet clinic looking for space": whether the firm helps them is part of it.
+      answerBusiness(draft, u, replies, facts);
+    }
+    // "can we be in by March?": the visitor's own date is never promised.
+    if (u.timing.length > 0 && u.question === 'yesNo' && !needs.includes('timeline')) {
+      draft.say(replies.say('conversation', 'timingNoted'), 'timing');
+    }
+    if (!draft.intents.some((intent) => intent.startsWith('place:'))) {
+      answerPlaces(draft, u, replies, facts);
+    }
+    if (this.#confirms(u, context, draft.intents))
+      draft.parts.unshift(replies.say('conversation', 'yes'));
+
+    const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
+    if (advisor && (serviceAsked || u.business) && !context.introduced.includes(advisor.name)) {
+      if (!draft.introduced.includes(advisor.name)) {
+        draft.say(replies.say('advisor', 'handles', replies.advisorValues(advisor)), 'advisor');
+        draft.link(...replies.advisorLinks(advisor));
+        draft.introduced.push(advisor.name);
+      }
+    }
+    if (draft.parts.length === 0 && !this.#passage(draft, context)) {
+      notSure(draft, replies);
+      draft.suggest(labelOf(replies, SUGGEST_PERSON));
+      draft.lower('none');
+    }
+    return draft.finish();
+  }
+
+  /** What to answer: small talk only when nothing else was asked, and then one of it. */
+  #needsToAnswer(u: Understanding): NeedId[] {
+    const needs = u.needs.filter((need) => need !== 'lead-details');
+    const asked = needs.filter((need) => !SMALL_TALK.includes(need));
+    const namesSomething = (u.business || u.line) && !u.carried.includes('line');
+    if (asked.length > 0 || namesSomething || u.landlord) return asked;
+    const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
+    return smallTalk ? [smallTalk] : [];
+  }
+
+  #answerNeed(draft: Draft, need: NeedId, u: Understanding, context: ComposeContext): void {
+    const replies = this.#replies;
+    const facts = this.#facts;
+    const service = this.#services.get(need);
+    if (need === 'landlord' && u.landlord) return;
+    if (service) return answerService(draft, service, u, replies, facts);
+    if (!this.#topics.has(need)) return;
+    if (need === 'affirm' && context.offered && context.offered !== 'affirm') {
+      return this.#answerNeed(draft, context.offered, u, { ...context, offered: undefined });
+    }
+    if (need === 'business-fit' && u.business) return answerBusiness(draft, u, replies, facts);
+    if (need === 'business-fit' && u.line) return answerLine(draft, u.line, replies, facts);
+    const advisor = facts.member(u.advisor?.name);
+    const { now, message, previousNeeds } = context;
+    answerTopic(draft, need, u, { now, advisor, message, previousNeeds }, replies, facts);
+  }
+
+  /** "parking?": which of the needs it could mean, as quick replies. */
+  #clarify(draft: Draft, u: Understanding): Answer {
+    const labels = (u.clarify?.options ?? [])
+      .map((option) => this.#replies.label(option))
+      .filter((label): label is string => Boolean(label));
+    const options = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+    const text =
+      labels.length >= 2
+        ? this.#replies.say('conversation', 'clarify', { options: options.join(' or ') })
+        : this.#replies.say('conversation', 'tooShort');
+    draft.say(text, 'clarify');
+    draft.suggest(...labels);
+    draft.lower('low');
+    return draft.finish();
+  }
+
+  /** A place named alone ("downtown?"), with nothing before it to say what about it. */
+  #placeOnly(u: Understanding, needs: NeedId[], context: ComposeContext): boolean {
+    const onlyPlace = needs.length === 0 || (needs.length === 1 && needs[0] === 'area');
+    const words = context.message.split(/\s+/).length;
+    return onlyPlace && u.places.length > 0 && !u.followUp && u.question !== 'yesNo' && words <= 2;
+  }
+
+  #askAboutPlace(draft: Draft, u: Understanding): Answer {
+    const labels = ['leasing', 'area', 'address'].map((need) => labelOf(this.#replies, need));
+    const options = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+    const text = this.#replies.say('conversation', 'placeOnly', {
+      place: this.#facts.placeName(u.places[0]?.id ?? ''),
+      options: `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`,
+    });
+    draft.say(text, 'clarify:place');
+    draft.suggest(...labels);
+    draft.lower('low');
+    return draft.finish();
+  }
+
+  /** A follow-up about the passages of the previous topic: the step or the person it means. */
+  #followUpPassage(draft: Draft, context: ComposeContext): boolean {
+    const kinds = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+    if (kinds.length === 0 || !FOLLOW_UP_START.test(context.message)) return false;
+    const passage = bestPassage(this.#search, context.message, { kinds });
+    if (!passage) return false;
+    draft.say(passage.text, `passage:${passage.kind}`);
+    if (passage.link) draft.link(passage.link);
+    const member = this.#facts.member(passage.kind === 'team' ? passage.title : undefined);
+    if (member) {
+      draft.say(
+        this.#replies.say('advisor', 'contact', this.#replies.advisorValues(member)),
+        'advisor:contact',
+      );
+      draft.link(...this.#replies.advisorLinks(member));
+      draft.introduced.push(member.name);
+      draft.named = member.name;
+    }
+    return true;
+  }
+
+  /** The best passage of the site's content, if it answers the message well enough. */
+  #passage(draft: Draft, context: ComposeContext): boolean {
+    const passage = bestPassage(this.#search, context.message);
+    if (!passage) return false;
+    draft.say(passage.text, `passage:${passage.kind}`);
+    if (passage.link) draft.link(passage.link);
+    draft.lower('low');
+    return true;
+  }
+
+  /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
+  #confirms(u: Understanding, context: ComposeContext, intents: readonly string[]): boolean {
+    if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(context.message)) return false;
+    const answered = intents.filter((intent) => intent !== 'advisor');
+    if (answered.length !== 1) return false;
+    const [intent = ''] = answered;
+    return (
+      this.#services.get(intent)?.status === 'offered' ||
+      intent === 'place:served' ||
+      intent === 'place:region' ||
+      (intent.startsWith('business:') && intent !== 'business:unknown')
+    );
+  }
+}

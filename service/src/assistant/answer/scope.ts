@@ -1,0 +1,101 @@
+/**
+ * What the firm does for the visitor: a service it offers, does not offer, or may offer (world.yaml
+ * `services`), the visitor's business or line, and the places named.
+ */
+import type { Replies } from '../replies.ts';
+import type { Understanding } from '../understanding/types.ts';
+import type { Service, ServiceLine } from '../world-content.ts';
+import { joinList } from '../text.ts';
+import type { Draft } from './draft.ts';
+import type { FirmFacts } from './firm-facts.ts';
+
+export const SUGGEST_BOOK = 'booking';
+export const SUGGEST_PERSON = 'contact';
+
+/** The quick-reply label of a need (labels in replies.yaml). */
+export const labelOf = (replies: Replies, need: string) => replies.label(need) ?? need;
+
+function offerNextStep(draft: Draft, replies: Replies): void {
+  draft.suggest(labelOf(replies, SUGGEST_BOOK), labelOf(replies, SUGGEST_PERSON));
+  draft.offered = 'booking';
+}
+
+/** The honest "I'm not sure — an advisor can answer that", with the ways to reach one. */
+export function notSure(draft: Draft, replies: Replies): void {
+  draft.say(replies.say('conversation', 'notSure'), 'notSure');
+  draft.link(...replies.contactLinks(), ...replies.bookingLinks());
+}
+
+export function answerService(
+  draft: Draft,
+  service: Service,
+  u: Understanding,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  draft.say(replies.say('scope', service.answer.split('.')[1] ?? 'unknown'), service.id);
+  if (service.status === 'offered') {
+    const line = facts.lineOf(u);
+    draft.link({
+      label: line ? facts.blockTitle(line) : 'Our services',
+      href: line ? `/services/#${line}` : '/services/',
+    });
+    offerNextStep(draft, replies);
+  } else if (service.status === 'unknown') {
+    notSure(draft, replies);
+    draft.lower('low');
+  } else {
+    draft.link({ label: 'Our services', href: '/services/' });
+  }
+}
+
+export function answerBusiness(
+  draft: Draft,
+  u: Understanding,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  const business = facts.businessType(u.business?.id);
+  if (!business) return;
+  if (business.line === 'unknown') {
+    draft.say(replies.say('business', 'unknown', { business: business.name }), 'business:unknown');
+    notSure(draft, replies);
+    draft.lower('low');
+    return;
+  }
+  const values = {
+    business: business.name,
+    lineTitle: facts.blockTitle(business.line),
+    offerings: facts.offeringsOf(business.line),
+  };
+  draft.say(replies.say('business', 'served', values), `business:${business.id}`);
+  draft.link({ label: facts.blockTitle(business.line), href: `/services/#${business.line}` });
+  offerNextStep(draft, replies);
+}
+
+/** "Healthcare" or "Commercial" alone: what the line covers, and which business it is. */
+export function answerLine(
+  draft: Draft,
+  line: ServiceLine,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  const types = facts.typesOf(line);
+  const lineName = line === 'healthcare' ? 'healthcare practices' : 'commercial businesses';
+  const values = { lineName, types: joinList(types), offerings: facts.offeringsOf(line) };
+  draft.say(replies.say('business', 'line', values), `line:${line}`);
+  draft.link({ label: facts.blockTitle(line), href: `/services/#${line}` });
+  draft.suggest(...types.slice(0, 3).map((name) => name.charAt(0).toUpperCase() + name.slice(1)));
+}
+
+export function answerPlaces(
+  draft: Draft,
+  u: Understanding,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  for (const place of u.places.slice(0, 2)) {
+    const values = { place: facts.placeName(place.id) };
+    draft.say(replies.say('places', place.status, values), `place:${place.status}`);
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The answer to a topic of world.yaml (hours, fees, the team…): its sentence in replies.yaml with
+ * the content's facts filled in, the page it comes from, and, when the visitor asks about an
+ * advisor ("his email", "who handles commercial leases"), that advisor's direct contact.
+ */
+import type { TeamMember } from '../content.ts';
+import type { Replies } from '../replies.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Draft } from './draft.ts';
+import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
+import { bestPassage } from './passages.ts';
+import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, labelOf } from './scope.ts';
+
+const CONTACT_LINKS = new Set([
+  'contact',
+  'phone',
+  'email',
+  'bot',
+  'goodbye',
+  'careers',
+  'office-details',
+]);
+/** Topics whose sentence says an advisor must answer: listed by `npm run chat -- gaps`. */
+const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details']);
+const BOOKING_LINKS = new Set([
+  'booking',
+  'free-consultation',
+  'fees',
+  'process',
+  'contact',
+  'team',
+  'routing',
+]);
+const OFFERS_BOOKING = new Set(['unsure', 'rent-prices', 'timeline', 'process']);
+/** Topics an advisor answers in person when the visitor asks about one. */
+const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
+
+export interface TopicContext {
+  now: Date;
+  advisor: TeamMember | undefined;
+  /** The message as typed, and what the previous one asked: what a passage is searched for. */
+  message: string;
+  previousNeeds: readonly NeedId[];
+}
+
+/** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
+function answerAdvisor(
+  draft: Draft,
+  need: NeedId,
+  advisor: TeamMember,
+  u: Understanding,
+  replies: Replies,
+): void {
+  const values = replies.advisorValues(advisor);
+  const key =
+    need === 'email' || need === 'phone' ? need : need === 'routing' ? 'handles' : 'contact';
+  if (need === 'team' && u.advisor?.reason === 'named') {
+    draft.say(replies.say('advisor', 'about', values), 'advisor:about');
+  }
+  draft.say(replies.say('advisor', key, values), `advisor:${key}`);
+  if (advisor.takesBookings && need === 'booking') {
+    draft.say(replies.say('advisor', 'books', values), 'advisor:books');
+  }
+  draft.link(...replies.advisorLinks(advisor));
+  draft.introduced.push(advisor.name);
+}
+
+/**
+ * A whole paragraph of the privacy page (not a list's fragment) that answers the message ("do you
+ * use cookies?"); its paragraphs that point to "the address below" make no sense in a chat.
+ */
+function privacyParagraph(facts: FirmFacts, message: string): { text: string } | undefined {
+  const passage = bestPassage(facts.search, message, { kinds: ['privacy'] });
+  if (!passage || /\bbelow\b/.test(passage.text)) return undefined;
+  return passage.text.split(/\s+/).length >= 10 ? passage : undefined;
+}
+
+export function answerTopic(
+  draft: Draft,
+  need: NeedId,
+  u: Understanding,
+  context: TopicContext,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  if (need === 'area' && u.places.length > 0) return answerPlaces(draft, u, replies, facts);
+  if (need === 'timeline' && u.timing.length > 0) {
+    draft.say(replies.say('conversation', 'timingNoted'), 'timing');
+  }
+  const { advisor } = context;
+  // An advisor found only from the visitor's line answers "who handles…", not "your phone?".
+  if (advisor && ADVISOR_TOPICS.has(need) && (u.advisor?.reason !== 'line' || need === 'routing')) {
+    return answerAdvisor(draft, need, advisor, u, replies);
+  }
+  const line = facts.lineOf(u);
+  // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
+  const privacyPassage = need === 'privacy' ? privacyParagraph(facts, context.message) : undefined;
+  // The stories of what this conversation is about ("has that worked for anyone like us?"),
+  // searched only for a sentence that quotes them.
+  const stories = (count: number) => {
+    if (!replies.uses('topics', need, count === 1 ? 'story' : 'stories')) return '';
+    const business = facts.businessType(u.business?.id)?.name ?? '';
+    const about = facts.wordsOf([...u.needs, ...context.previousNeeds]);
+    return facts.stories(line, count, `${context.message} ${business} ${about}`);
+  };
+  const text =
+    privacyPassage?.text ??
+    replies.find('topics', need, {
+      ...facts.topicValues,
+      openStatus: replies.openStatus(context.now),
+      story: stories(1),
+      stories: stories(2),
+      services: facts.servicesOf(u.line),
+    });
+  draft.say(text, need);
+  const link = TOPIC_LINKS[need];
+  if (link) draft.link(link);
+  if (CONTACT_LINKS.has(need)) draft.link(...replies.contactLinks());
+  if (need === 'contact') draft.link({ label: 'LinkedIn', href: facts.content.settings.linkedin });
+  if (BOOKING_LINKS.has(need)) draft.link(...replies.bookingLinks());
+  if (need === 'privacy') {
+    const { privacyEmail } = facts.content.settings;
+    draft.link({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
+  }
+  if (ADVISOR_MUST_ANSWER.has(need)) draft.lower('low');
+  if (need === 'greeting')
+    draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
+  if (OFFERS_BOOKING.has(need)) {
+    draft.suggest(labelOf(replies, SUGGEST_BOOK), labelOf(replies, SUGGEST_PERSON));
+    draft.offered = 'booking';
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The assistant: understanding → answer building, with lead capture and the conversation's state
+ * around them. Deterministic and pure (content and the turn in, the reply out); the words are in
+ * content/chat/, the understanding of them in understanding/, the sentences in answer/.
+ */
+import { CONTACT_FIELD_LIMITS } from '../../../src/domain/contact.ts';
+import { AnswerBuilder, type Answer } from './answer/compose.ts';
+import type { PassageSearch } from './answer/passages.ts';
+import type { SiteContent } from './content.ts';
+import { readMemory, writeMemory, type Memory } from './conversation.ts';
+import { LeadCapture, addressAs, isComplete, type DetailsInMessage } from './lead-capture.ts';
+import { Replies } from './replies.ts';
+import { createRetrieval } from './retrieval/index.ts';
+import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
+import { createUnderstanding, type Understand } from './understanding/understand.ts';
+
+/** Answers that add nothing after a lead's confirmation. */
+const ADDS_NOTHING = /^(greeting|thanks|goodbye|affirm|deny|unsure|notSure|none|clarify)$/;
+
+export class ContentAssistant implements AssistantEngine {
+  readonly #understand: Understand;
+  readonly #answers: AnswerBuilder;
+  readonly #replies: Replies;
+  readonly #leads: LeadCapture;
+
+  constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
+    this.#understand = createUnderstanding(
+      content.world,
+      content.team.map((member) => member.name),
+    );
+    this.#replies = new Replies(content);
+    this.#answers = new AnswerBuilder(content, this.#replies, search);
+    this.#leads = new LeadCapture(content);
+  }
+
+  async reply(turn: AssistantTurn): Promise<AssistantReply> {
+    return this.replySync(turn);
+  }
+
+  /** The same as reply(), synchronously: nothing here waits. */
+  replySync(turn: AssistantTurn): AssistantReply {
+    const message = turn.message.slice(0, 4 * CONTACT_FIELD_LIMITS.message);
+    const memory = readMemory(turn.state);
+    const details = this.#leads.read(message, turn.history);
+    const text = details.gave ? details.rest : message;
+    const understanding = text ? this.#understand(text, memory.understanding) : undefined;
+    const answer = understanding
+      ? this.#answers.compose(understanding, {
+          now: turn.now,
+          message: text,
+          introduced: memory.introduced,
+          offered: memory.offered,
+          previousNeeds: memory.understanding?.needs ?? [],
+        })
+      : undefined;
+
+    const next: Memory = {
+      introduced: [...new Set([...memory.introduced, ...(answer?.introduced ?? [])])],
+    };
+    if (understanding) {
+      next.understanding = answer?.named
+        ? { ...understanding, advisor: { name: answer.named, reason: 'named' } }
+        : understanding;
+    }
+    const line = understanding?.line ?? memory.line;
+    if (line) next.line = line;
+    if (answer?.offered) next.offered = answer.offered;
+
+    const reply = details.gave
+      ? this.#withDetails(details, answer, turn, message, next)
+      : this.#finish(answer!);
+    reply.state = writeMemory(next);
+    return reply;
+  }
+
+  #withDetails(
+    details: DetailsInMessage,
+    answer: Answer | undefined,
+    turn: AssistantTurn,
+    message: string,
+    memory: Memory,
+  ): AssistantReply {
+    const { before, after } = details;
+    const substantive = answer && !ADDS_NOTHING.test(answer.intent) ? answer : undefined;
+    const say = (key: 'captured' | 'already' | 'askName' | 'named' | 'askDetails') =>
+      this.#replies.say('lead', key, {
+        visitorName: addressAs(after.name ?? ''),
+        via: after.email && after.phone ? 'e-mail or phone' : after.email ? 'e-mail' : 'phone',
+        openStatus: this.#replies.openStatus(turn.now),
+      });
+
+    if (isComplete(after) && !isComplete(before)) {
+      const lead: CapturedLead = this.#leads.lead(
+        after,
+        turn.history,
+        message,
+        memory.line ?? 'consultation',
+      );
+      const reply = this.#finish(substantive, say('captured'), 'lead_captured');
+      reply.links = [...this.#replies.bookingLinks(), ...(reply.links ?? [])];
+      reply.lead = lead;
+      return reply;
+    }
+    if (isComplete(before)) return this.#finish(substantive, say('already'), 'lead_update');
+    if (after.email || after.phone) return this.#finish(undefined, say('askName'), 'lead_ask_name');
+    if (substantive) return this.#finish(substantive, say('named'), 'lead_name');
+    const reply = this.#finish(undefined, `${say('named')} ${say('askDetails')}`, 'lead_name');
+    reply.suggestions = ['healthcare', 'commercial', 'booking'].map(
+      (need) => this.#replies.label(need) ?? need,
+    );
+    return reply;
+  }
+
+  #finish(answer: Answer | undefined, first?: string, intent?: string): AssistantReply {
+    const parts = [first, ...(answer?.parts ?? [])].filter((part): part is string => !!part);
+    const reply: AssistantReply = {
+      text: parts.join(' '),
+      intent: [intent, answer?.intent].filter(Boolean).join('+'),
+      confidence: answer?.confidence ?? 'high',
+    };
+    if (answer && answer.links.length > 0) reply.links = answer.links;
+    if (answer && answer.suggestions.length > 0) reply.suggestions = answer.suggestions;
+    return reply;
+  }
+}

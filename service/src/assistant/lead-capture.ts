@@ -1,0 +1,135 @@
+/**
+ * Lead capture: contact details typed in the chat, added up over the conversation, become one
+ * lead once a name and an e-mail or phone are known. The firm's own addresses and numbers quoted
+ * back do not count. The values stay here; understanding only sees that details were given.
+ */
+import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/contact.ts';
+import type { SiteContent } from './content.ts';
+import {
+  extractBareName,
+  extractContactDetails,
+  isComplete,
+  mergeDetails,
+  type ContactDetails,
+} from './lead.ts';
+import { escapeRegExp, shorten } from './text.ts';
+import type { AssistantHistoryEntry, CapturedLead } from './types.ts';
+
+/** E-mail lower-cased, or a phone number's last ten digits. */
+function contactKey(value: string): string {
+  return value.includes('@') ? value.toLowerCase() : value.replace(/\D/g, '').slice(-10);
+}
+
+// The words that introduce details ("my email is"), removed so the rest can be understood.
+const INTRODUCERS =
+  /\b(my name is|my name's|name is|i am|i'm|this is|call me|my e-?mail( address)? is|my e-?mail|e-?mail( address)?:?|my (phone|cell|number)( number)? is|my (phone|cell|number)|phone:?|you can reach me (at|on)|reach me (at|on)|contact me (at|on)|and|or|at|it's)\b/gi;
+
+export interface DetailsInMessage {
+  /** Details known before this message. */
+  before: ContactDetails;
+  /** Details known after it. */
+  after: ContactDetails;
+  /** Whether this message gave any. */
+  gave: boolean;
+  /** The message without the details and the words that introduced them. */
+  rest: string;
+}
+
+export class LeadCapture {
+  readonly #firmContacts: Set<string>;
+  readonly #namePrompt: string;
+
+  constructor(content: SiteContent) {
+    const { settings, team } = content;
+    this.#firmContacts = new Set(
+      [
+        settings.email,
+        settings.privacyEmail,
+        settings.tollFreePhone,
+        settings.officePhone,
+        ...team.flatMap((member) => [member.email, member.phone]),
+      ].map(contactKey),
+    );
+    this.#namePrompt = content.replies.lead.askName;
+  }
+
+  /** Whether the bot's message asked for the visitor's name (the next bare words are it). */
+  askedName(botText: string): boolean {
+    return botText.includes(this.#namePrompt);
+  }
+
+  read(message: string, history: readonly AssistantHistoryEntry[]): DetailsInMessage {
+    let before: ContactDetails = {};
+    let lastBot = '';
+    for (const entry of history) {
+      if (entry.sender === 'bot') lastBot = entry.text;
+      else before = mergeDetails(before, this.#detailsIn(entry.text, lastBot));
+    }
+    const current = this.#detailsIn(message, lastBot);
+    const gave = Boolean(current.name || current.email || current.phone);
+    return {
+      before,
+      after: mergeDetails(before, current),
+      gave,
+      rest: gave ? this.#withoutDetails(message, current) : message,
+    };
+  }
+
+  lead(
+    details: ContactDetails,
+    history: readonly AssistantHistoryEntry[],
+    message: string,
+    service: ServiceInterest,
+  ): CapturedLead {
+    const said = [...history.filter((e) => e.sender === 'user').map((e) => e.text), message];
+    return {
+      name: details.name ?? '',
+      email: details.email ?? '',
+      phone: details.phone ?? '',
+      service,
+      summary: shorten(
+        `Chat conversation. The visitor wrote:\n${said.map((text) => `- ${text}`).join('\n')}`,
+        CONTACT_FIELD_LIMITS.message,
+      ),
+    };
+  }
+
+  /** The details in one message, without the firm's own addresses and numbers. */
+  #detailsIn(text: string, lastBot: string): ContactDetails {
+    const details = extractContactDetails(text);
+    if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
+    if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
+    if (!details.name && this.askedName(lastBot)) {
+      const bareName = extractBareName(text);
+      if (bareName) details.name = bareName;
+    }
+    return details;
+  }
+
+  #withoutDetails(message: string, details: ContactDetails): string {
+    let rest = message;
+    for (const value of [details.email, details.phone]) if (value) rest = rest.replace(value, ' ');
+    for (const word of details.name?.split(' ') ?? []) {
+      rest = rest.replace(
+        new RegExp(`\\b${escapeRegExp(word.replace(/\.$/, ''))}\\b\\.?`, 'i'),
+        ' ',
+      );
+    }
+    return rest
+      .replace(INTRODUCERS, ' ')
+      .replace(/[\s,.;:!?-]+/g, ' ')
+      .trim();
+  }
+}
+
+export { isComplete };
+export type { ContactDetails };
+
+/** How the bot addresses someone: "Priya", or "Dr. Shah" when they gave a title. */
+export function addressAs(name: string): string {
+  const words = name.split(' ');
+  const title = words[0] && /^(dr|mr|mrs|ms|mx|miss|prof)\.?$/i.test(words[0]) ? words[0] : '';
+  const rest = title ? words.slice(1) : words;
+  if (title && rest.length > 0) return `${title} ${rest.at(-1)}`;
+  return rest[0] ?? name;
+}
