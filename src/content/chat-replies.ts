@@ -68,7 +68,7 @@ export const ChatReplies = object('ChatReplies', {
   scope: sentences(),
   topics: sentences(),
   places: fixed('ChatReplyPlaces', ['served', 'region', 'notStated']),
-  business: fixed('ChatReplyBusiness', ['served', 'unknown', 'line']),
+  business: fixed('ChatReplyBusiness', ['served', 'unknown', 'alongside', 'line']),
   advisor: fixed('ChatReplyAdvisor', ['handles', 'contact', 'email', 'phone', 'books', 'about']),
   conversation: fixed('ChatReplyConversation', [
     'yes',

@@ -110,6 +110,7 @@ function extractName(
     )) {
       const words = part
         .replace(/\bhere\b/i, ' ')
+        .replace(/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i, ' ')
         .trim()
         .split(/\s+/)
         .filter(Boolean);

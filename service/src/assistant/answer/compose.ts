@@ -14,6 +14,7 @@ import { FirmFacts } from './firm-facts.ts';
 import { bestPassage, type PassageSearch } from './passages.ts';
 import {
   SUGGEST_PERSON,
+  acknowledgeBusiness,
   answerBusiness,
   answerLine,
   answerPlaces,
@@ -55,6 +56,8 @@ const MAX_PARTS = 3;
 // such a question gets a "Yes." ("can we move in by May?" or "is that normal?" do not).
 const ASKS_THE_FIRM =
   /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
+// "do you only…": a yes would say "only that".
+const ASKS_ONLY = /\bonly\b/i;
 
 export class AnswerBuilder {
   readonly #replies: Replies;
@@ -104,10 +107,21 @@ export class AnswerBuilder {
     } else if (u.business?.line === 'unknown' && u.question !== 'yesNo') {
       // "we're a vet clinic looking for space": whether the firm helps them is part of it.
       answerBusiness(draft, u, replies, facts);
+    } else if (
+      u.business &&
+      !u.carried.includes('business') &&
+      !draft.intents.some((intent) => intent.startsWith('business:'))
+    ) {
+      // "a small warehouse with a loading dock": the visitor hears their business understood.
+      acknowledgeBusiness(draft, u, replies, facts);
+    }
+    // "do you only work with dentists?": who else the firm works with.
+    if (ASKS_ONLY.test(context.message) && (u.business || u.line)) {
+      this.#answerNeed(draft, 'business-types', u, context);
     }
     // "can we be in by March?": the visitor's own date is never promised.
     if (u.timing.length > 0 && u.question === 'yesNo' && !needs.includes('timeline')) {
-      draft.say(replies.say('conversation', 'timingNoted'), 'timing');
+      this.#answerNeed(draft, 'timeline', u, context);
     }
     if (!draft.intents.some((intent) => intent.startsWith('place:'))) {
       answerPlaces(draft, u, replies, facts);
@@ -154,8 +168,15 @@ export class AnswerBuilder {
     if (need === 'business-fit' && u.business) return answerBusiness(draft, u, replies, facts);
     if (need === 'business-fit' && u.line) return answerLine(draft, u.line, replies, facts);
     const advisor = facts.member(u.advisor?.name);
-    const { now, message, previousNeeds } = context;
-    answerTopic(draft, need, u, { now, advisor, message, previousNeeds }, replies, facts);
+    const { now, message, previousNeeds, introduced } = context;
+    answerTopic(
+      draft,
+      need,
+      u,
+      { now, advisor, message, previousNeeds, introduced },
+      replies,
+      facts,
+    );
   }
 
   /** "parking?": which of the needs it could mean, as quick replies. */
@@ -228,13 +249,13 @@ export class AnswerBuilder {
   /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
   #confirms(u: Understanding, context: ComposeContext, intents: readonly string[]): boolean {
     if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(context.message)) return false;
+    if (ASKS_ONLY.test(context.message)) return false;
     const answered = intents.filter((intent) => intent !== 'advisor');
     if (answered.length !== 1) return false;
     const [intent = ''] = answered;
     return (
       this.#services.get(intent)?.status === 'offered' ||
       intent === 'place:served' ||
-      intent === 'place:region' ||
       (intent.startsWith('business:') && intent !== 'business:unknown')
     );
   }

@@ -73,6 +73,20 @@ export function answerBusiness(
   offerNextStep(draft, replies);
 }
 
+/** "For your warehouse: that is part of our Commercial Real Estate work." before the answer. */
+export function acknowledgeBusiness(
+  draft: Draft,
+  u: Understanding,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  const business = facts.businessType(u.business?.id);
+  if (!business || business.line === 'unknown' || business.generic) return;
+  const values = { business: business.name, lineTitle: facts.blockTitle(business.line) };
+  draft.parts.unshift(replies.say('business', 'alongside', values));
+  draft.intents.unshift(`business:${business.id}`);
+}
+
 /** "Healthcare" or "Commercial" alone: what the line covers, and which business it is. */
 export function answerLine(
   draft: Draft,
@@ -97,5 +111,7 @@ export function answerPlaces(
   for (const place of u.places.slice(0, 2)) {
     const values = { place: facts.placeName(place.id) };
     draft.say(replies.say('places', place.status, values), `place:${place.status}`);
+    // Not named by the firm: an advisor confirms, so the visitor gets the ways to reach one.
+    if (place.status !== 'served') draft.link(...replies.contactLinks());
   }
 }

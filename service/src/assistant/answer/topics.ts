@@ -41,6 +41,8 @@ export interface TopicContext {
   /** The message as typed, and what the previous one asked: what a passage is searched for. */
   message: string;
   previousNeeds: readonly NeedId[];
+  /** Advisors already introduced in this conversation. */
+  introduced: readonly string[];
 }
 
 /** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
@@ -88,8 +90,14 @@ export function answerTopic(
     draft.say(replies.say('conversation', 'timingNoted'), 'timing');
   }
   const { advisor } = context;
-  // An advisor found only from the visitor's line answers "who handles…", not "your phone?".
-  if (advisor && ADVISOR_TOPICS.has(need) && (u.advisor?.reason !== 'line' || need === 'routing')) {
+  // An advisor found only from the visitor's line answers "who handles…", not "your phone?";
+  // once introduced in this conversation, a bare "email?" means theirs.
+  const introducedAlready =
+    advisor !== undefined &&
+    context.introduced.includes(advisor.name) &&
+    context.message.split(/\s+/).length <= 3;
+  const personal = u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready;
+  if (advisor && ADVISOR_TOPICS.has(need) && personal) {
     return answerAdvisor(draft, need, advisor, u, replies);
   }
   const line = facts.lineOf(u);
