@@ -105,8 +105,9 @@ export function answerTopic(
   const privacyPassage = need === 'privacy' ? privacyParagraph(facts, context.message) : undefined;
   // The stories of what this conversation is about ("has that worked for anyone like us?"),
   // searched only for a sentence that quotes them.
+  const uses = (placeholder: string) => replies.uses('topics', need, placeholder);
   const stories = (count: number) => {
-    if (!replies.uses('topics', need, count === 1 ? 'story' : 'stories')) return '';
+    if (!uses(count === 1 ? 'story' : 'stories')) return '';
     const business = facts.businessType(u.business?.id)?.name ?? '';
     const about = facts.wordsOf([...u.needs, ...context.previousNeeds]);
     return facts.stories(line, count, `${context.message} ${business} ${about}`);
@@ -115,10 +116,10 @@ export function answerTopic(
     privacyPassage?.text ??
     replies.find('topics', need, {
       ...facts.topicValues,
-      openStatus: replies.openStatus(context.now),
+      openStatus: uses('openStatus') ? replies.openStatus(context.now) : '',
       story: stories(1),
       stories: stories(2),
-      services: facts.servicesOf(u.line),
+      services: uses('services') ? facts.servicesOf(u.line) : '',
     });
   draft.say(text, need);
   const link = TOPIC_LINKS[need];
