@@ -75,6 +75,7 @@ export const ChatReplies = object('ChatReplies', {
     'placeOnly',
     'story',
     'notSure',
+    'reachAdvisor',
     'clarify',
     'tooShort',
     'cannotConfirm',

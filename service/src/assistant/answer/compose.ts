@@ -49,6 +49,24 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   expectations: ['expectation'],
 };
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
+/** Passages that read as an answer on their own (a bullet is part of its offering). */
+const ANSWERING_KINDS = [
+  'offering',
+  'method-step',
+  'expectation',
+  'value',
+  'why-choose',
+  'team',
+  'team-contact',
+  'booking',
+  'testimonial',
+  'success-story',
+  'faq',
+  'page',
+  'privacy',
+  'terms',
+  'settings',
+];
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 
@@ -238,7 +256,8 @@ export class AnswerBuilder {
 
   /** The best passage of the site's content, if it answers the message well enough. */
   #passage(draft: Draft, context: ComposeContext): boolean {
-    const passage = bestPassage(this.#search, context.message);
+    // A bullet alone is a fragment ("Owner-occupied condominium units."), never a reply.
+    const passage = bestPassage(this.#search, context.message, { kinds: ANSWERING_KINDS });
     if (!passage) return false;
     draft.say(passage.text, `passage:${passage.kind}`);
     if (passage.link) draft.link(passage.link);

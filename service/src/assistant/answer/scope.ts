@@ -26,6 +26,13 @@ export function notSure(draft: Draft, replies: Replies): void {
   draft.link(...replies.contactLinks(), ...replies.bookingLinks());
 }
 
+/** After a sentence that says an advisor must answer: only the ways to reach one. */
+function reachAdvisor(draft: Draft, replies: Replies): void {
+  draft.say(replies.say('conversation', 'reachAdvisor'), 'reachAdvisor');
+  draft.link(...replies.contactLinks(), ...replies.bookingLinks());
+  draft.lower('low');
+}
+
 export function answerService(
   draft: Draft,
   service: Service,
@@ -42,8 +49,7 @@ export function answerService(
     });
     offerNextStep(draft, replies);
   } else if (service.status === 'unknown') {
-    notSure(draft, replies);
-    draft.lower('low');
+    reachAdvisor(draft, replies);
   } else {
     draft.link({ label: 'Our services', href: '/services/' });
   }
@@ -59,8 +65,7 @@ export function answerBusiness(
   if (!business) return;
   if (business.line === 'unknown') {
     draft.say(replies.say('business', 'unknown', { business: business.name }), 'business:unknown');
-    notSure(draft, replies);
-    draft.lower('low');
+    reachAdvisor(draft, replies);
     return;
   }
   const values = {

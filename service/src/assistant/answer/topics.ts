@@ -96,9 +96,12 @@ export function answerTopic(
     advisor !== undefined &&
     context.introduced.includes(advisor.name) &&
     context.message.split(/\s+/).length <= 3;
-  const personal = u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready;
+  // "who would I talk to?": a person, the visitor's advisor, not the switchboard.
+  const asksWho = need === 'contact' && /^\W*who\b/i.test(context.message);
+  const personal =
+    u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready || asksWho;
   if (advisor && ADVISOR_TOPICS.has(need) && personal) {
-    return answerAdvisor(draft, need, advisor, u, replies);
+    return answerAdvisor(draft, asksWho ? 'routing' : need, advisor, u, replies);
   }
   const line = facts.lineOf(u);
   // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
