@@ -65,7 +65,6 @@ const ANSWERING_KINDS = [
   'page',
   'privacy',
   'terms',
-  'settings',
 ];
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
@@ -259,7 +258,8 @@ export class AnswerBuilder {
     // A bullet alone is a fragment ("Owner-occupied condominium units."), never a reply.
     const passage = bestPassage(this.#search, context.message, { kinds: ANSWERING_KINDS });
     if (!passage) return false;
-    draft.say(passage.text, `passage:${passage.kind}`);
+    // An FAQ's "Yes." or "No." answers its own question, not necessarily this one.
+    draft.say(passage.text.replace(/^(Yes|No)\.\s+/, ''), `passage:${passage.kind}`);
     if (passage.link) draft.link(passage.link);
     draft.lower('low');
     return true;
