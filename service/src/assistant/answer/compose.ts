@@ -8,6 +8,7 @@
 import type { SiteContent } from '../content.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
+import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -49,23 +50,9 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   expectations: ['expectation'],
 };
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
-/** Passages that read as an answer on their own (a bullet is part of its offering). */
-const ANSWERING_KINDS = [
-  'offering',
-  'method-step',
-  'expectation',
-  'value',
-  'why-choose',
-  'team',
-  'team-contact',
-  'booking',
-  'testimonial',
-  'success-story',
-  'faq',
-  'page',
-  'privacy',
-  'terms',
-];
+/** Passages that read as an answer on their own: a bullet is part of its offering, a setting
+ * ("1-800-555-0142, 403-555-0178.") a fragment the topics say in full. */
+const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => kind !== 'bullet' && kind !== 'settings');
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 

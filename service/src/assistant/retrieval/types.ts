@@ -1,23 +1,26 @@
 /** A passage: one answerable unit of the firm's content, as retrieval indexes and returns it. */
 import type { ServiceLine } from '../world-content.ts';
 
-export type PassageKind =
-  | 'offering'
-  | 'bullet'
-  | 'method-step'
-  | 'expectation'
-  | 'value'
-  | 'why-choose'
-  | 'team'
-  | 'team-contact'
-  | 'booking'
-  | 'testimonial'
-  | 'success-story'
-  | 'faq'
-  | 'page'
-  | 'privacy'
-  | 'terms'
-  | 'settings';
+export const PASSAGE_KINDS = [
+  'offering',
+  'bullet',
+  'method-step',
+  'expectation',
+  'value',
+  'why-choose',
+  'team',
+  'team-contact',
+  'booking',
+  'testimonial',
+  'success-story',
+  'faq',
+  'page',
+  'privacy',
+  'terms',
+  'settings',
+] as const;
+
+export type PassageKind = (typeof PASSAGE_KINDS)[number];
 
 export interface PassageLink {
   label: string;
