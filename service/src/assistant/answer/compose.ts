@@ -130,8 +130,9 @@ export class AnswerBuilder {
     if (!draft.intents.some((intent) => intent.startsWith('place:'))) {
       answerPlaces(draft, u, replies, facts);
     }
-    if (this.#confirms(u, context, draft.intents))
-      draft.parts.unshift(replies.say('conversation', 'yes'));
+    if (this.#confirms(u, context, draft.intents)) {
+      draft.sayFirst(replies.say('conversation', 'yes'), 'yes');
+    }
 
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
     if (advisor && (serviceAsked || u.business) && !context.introduced.includes(advisor.name)) {

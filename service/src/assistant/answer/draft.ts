@@ -43,6 +43,12 @@ export class Draft {
     this.intents.push(intent);
   }
 
+  /** Puts a sentence before all the others ("Yes.", the visitor's business acknowledged). */
+  sayFirst(text: string, intent: string): void {
+    this.parts.unshift(text);
+    this.intents.unshift(intent);
+  }
+
   link(...links: ChatLink[]): void {
     this.links.push(...links);
   }

@@ -88,8 +88,7 @@ export function acknowledgeBusiness(
   const business = facts.businessType(u.business?.id);
   if (!business || business.line === 'unknown' || business.generic) return;
   const values = { business: business.name, lineTitle: facts.blockTitle(business.line) };
-  draft.parts.unshift(replies.say('business', 'alongside', values));
-  draft.intents.unshift(`business:${business.id}`);
+  draft.sayFirst(replies.say('business', 'alongside', values), `business:${business.id}`);
 }
 
 /** "Healthcare" or "Commercial" alone: what the line covers, and which business it is. */
