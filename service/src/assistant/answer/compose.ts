@@ -50,9 +50,11 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   expectations: ['expectation'],
 };
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
-/** Passages that read as an answer on their own: a bullet is part of its offering, a setting
- * ("1-800-555-0142, 403-555-0178.") a fragment the topics say in full. */
-const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => kind !== 'bullet' && kind !== 'settings');
+/** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
+ * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
+ * the topics and advisors' answers say in full. */
+const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
+const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 

@@ -105,21 +105,25 @@ function matches(term: string, docTerm: string): boolean {
 function coverage(result: SearchResult, topical: readonly string[]) {
   let direct = 0;
   let indirect = 0;
+  let named = 0;
+  const foundIn = (term: string, wanted: (field: string) => boolean) =>
+    Object.entries(result.match).some(
+      ([docTerm, fields]) => fields.some(wanted) && matches(term, docTerm),
+    );
   for (const term of topical) {
     if (!result.queryTerms.includes(term)) continue;
-    const found = Object.entries(result.match).some(
-      ([docTerm, fields]) => fields.some((field) => field !== 'related') && matches(term, docTerm),
-    );
-    if (found) direct += 1;
+    if (foundIn(term, (field) => field !== 'related')) direct += 1;
     else indirect += 1;
+    if (foundIn(term, (field) => field === 'title' || field === 'keywords')) named += 1;
   }
-  return { direct, total: direct + indirect / 2 };
+  return { direct, named, total: direct + indirect / 2 };
 }
 
 /**
  * Strong: the hit covers more than half of the query's topical terms (question words left out),
  * at least one of them directly (a word found only through world.yaml's related terms is a
- * lead, not an answer), and scores at least half of the best hit. Otherwise weak.
+ * lead, not an answer), a lone term in the title or keywords, and scores at least half of the
+ * best hit. Otherwise weak.
  */
 function strengthOf(
   result: SearchResult,
@@ -127,9 +131,11 @@ function strengthOf(
   bestScore: number,
 ): Hit['strength'] {
   const topical = queryTerms.filter((term) => !QUESTION_WORDS.has(term));
-  const { direct, total } = coverage(result, topical);
+  const { direct, named, total } = coverage(result, topical);
   const strong =
     direct >= 1 &&
+    // One word of a query ("available") found only in a passage's running text is chance.
+    (topical.length > 1 || named >= 1) &&
     // Two words of which one matched ("the weather tomorrow") is not half an answer: more than
     // half, or the one word there is.
     (topical.length <= 1 ? total >= 1 : total > MIN_COVERAGE * topical.length) &&
