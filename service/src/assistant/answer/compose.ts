@@ -95,7 +95,7 @@ export class AnswerBuilder {
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return this.#clarify(draft, u);
     if (this.#followUpPassage(draft, context)) return draft.finish();
-    const needs = this.#needsToAnswer(u);
+    const needs = this.#needsToAnswer(u, context);
     if (this.#placeOnly(u, needs, context)) return this.#askAboutPlace(draft, u);
 
     if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
@@ -152,10 +152,14 @@ export class AnswerBuilder {
     return draft.finish();
   }
 
-  /** What to answer: small talk only when nothing else was asked, and then one of it. */
-  #needsToAnswer(u: Understanding): NeedId[] {
+  /**
+   * What to answer: small talk only when nothing else was asked, and then one of it; "who would
+   * handle that?" with nothing else understood asks for the conversation's advisor.
+   */
+  #needsToAnswer(u: Understanding, context: ComposeContext): NeedId[] {
     const needs = u.needs.filter((need) => need !== 'lead-details');
     const asked = needs.filter((need) => !SMALL_TALK.includes(need));
+    if (asked.length === 0 && u.advisor && /^\W*who\b/i.test(context.message)) return ['routing'];
     const namesSomething = (u.business || u.line) && !u.carried.includes('line');
     if (asked.length > 0 || namesSomething || u.landlord) return asked;
     const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
