@@ -63,6 +63,10 @@ export function answerBusiness(
 ): void {
   const business = facts.businessType(u.business?.id);
   if (!business) return;
+  // "an office", "a startup": no business of its own to name, the line's answer says more.
+  if (business.generic && business.line !== 'unknown') {
+    return answerLine(draft, business.line, replies, facts);
+  }
   if (business.line === 'unknown') {
     draft.say(replies.say('business', 'unknown', { business: business.name }), 'business:unknown');
     reachAdvisor(draft, replies);
