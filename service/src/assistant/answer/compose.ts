@@ -158,7 +158,11 @@ export class AnswerBuilder {
    */
   #needsToAnswer(u: Understanding, context: ComposeContext): NeedId[] {
     const needs = u.needs.filter((need) => need !== 'lead-details');
-    const asked = needs.filter((need) => !SMALL_TALK.includes(need));
+    // "how long have you been in business": the firm's experience, not how long a search takes.
+    const asked = needs.filter(
+      (need) =>
+        !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
+    );
     if (asked.length === 0 && u.advisor && /^\W*who\b/i.test(context.message)) return ['routing'];
     const namesSomething = (u.business || u.line) && !u.carried.includes('line');
     if (asked.length > 0 || namesSomething || u.landlord) return asked;

@@ -8,6 +8,7 @@ const words = (message: string) => normalise(message).tokens.join(' ');
 describe('normalising a message', () => {
   test('rewrites texting spellings', () => {
     assert.equal(words('wat r ur hrs'), 'what are your hours');
+    assert.equal(words('r u opn sat'), 'are you open saturday');
     assert.equal(words('were r u located'), 'where are you located');
     assert.equal(words('hw much do u charge thx'), 'how much do you charge thanks');
   });
