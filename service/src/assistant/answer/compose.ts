@@ -164,6 +164,9 @@ export class AnswerBuilder {
         !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
     );
     if (asked.length === 0 && u.advisor && /^\W*who\b/i.test(context.message)) return ['routing'];
+    // What the firm does not do comes first: "a realtor to sell my house" is about the house.
+    const notOffered = (need: NeedId) => this.#services.get(need)?.status === 'notOffered';
+    asked.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
     const namesSomething = (u.business || u.line) && !u.carried.includes('line');
     if (asked.length > 0 || namesSomething || u.landlord) return asked;
     const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
