@@ -61,6 +61,9 @@ export class ContentAssistant implements AssistantEngine {
       next.understanding = answer?.named
         ? { ...understanding, advisor: { name: answer.named, reason: 'named' } }
         : understanding;
+    } else if (memory.understanding) {
+      // A message of contact details only: the conversation's thread goes on past it.
+      next.understanding = memory.understanding;
     }
     const line = understanding?.line ?? memory.line;
     if (line) next.line = line;

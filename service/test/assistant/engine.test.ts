@@ -517,6 +517,13 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, new RegExp(settings.email));
   });
 
+  test('a message of contact details only does not lose the thread', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const reply = converse('who handles commercial leases?', 'bob@example.com', 'and his phone?');
+    assert.match(reply.text, new RegExp(commercial.phone));
+  });
+
   test('a place named after a question about areas is answered for that place', () => {
     const reply = converse('which areas do you serve?', 'Lethbridge?');
     assert.match(reply.text, /Lethbridge/);
