@@ -20,6 +20,7 @@ import {
   answerLine,
   answerPlaces,
   answerService,
+  introduceAdvisor,
   labelOf,
   notSure,
 } from './scope.ts';
@@ -139,9 +140,7 @@ export class AnswerBuilder {
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
     if (advisor && (serviceAsked || u.business) && !context.introduced.includes(advisor.name)) {
       if (!draft.introduced.includes(advisor.name)) {
-        draft.say(replies.say('advisor', 'handles', replies.advisorValues(advisor)), 'advisor');
-        draft.link(...replies.advisorLinks(advisor));
-        draft.introduced.push(advisor.name);
+        introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
       }
     }
     if (draft.parts.length === 0 && !this.#passage(draft, context)) {
@@ -243,12 +242,7 @@ export class AnswerBuilder {
     if (passage.link) draft.link(passage.link);
     const member = this.#facts.member(passage.kind === 'team' ? passage.title : undefined);
     if (member) {
-      draft.say(
-        this.#replies.say('advisor', 'contact', this.#replies.advisorValues(member)),
-        'advisor:contact',
-      );
-      draft.link(...this.#replies.advisorLinks(member));
-      draft.introduced.push(member.name);
+      introduceAdvisor(draft, this.#replies, member, 'contact');
       draft.named = member.name;
     }
     return true;

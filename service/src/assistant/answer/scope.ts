@@ -2,6 +2,7 @@
  * What the firm does for the visitor: a service it offers, does not offer, or may offer (world.yaml
  * `services`), the visitor's business or line, and the places named.
  */
+import type { TeamMember } from '../content.ts';
 import type { Replies } from '../replies.ts';
 import type { Understanding } from '../understanding/types.ts';
 import type { Service, ServiceLine } from '../world-content.ts';
@@ -24,6 +25,20 @@ function offerNextStep(draft: Draft, replies: Replies): void {
 export function notSure(draft: Draft, replies: Replies): void {
   draft.say(replies.say('conversation', 'notSure'), 'notSure');
   draft.link(...replies.contactLinks(), ...replies.bookingLinks());
+}
+
+/** An advisor's sentence (`advisor.<key>` in replies.yaml) with their direct e-mail, phone and,
+ * if they take bookings, booking link; they count as introduced in this conversation. */
+export function introduceAdvisor(
+  draft: Draft,
+  replies: Replies,
+  member: TeamMember,
+  key: string,
+  intent = `advisor:${key}`,
+): void {
+  draft.say(replies.say('advisor', key, replies.advisorValues(member)), intent);
+  draft.link(...replies.advisorLinks(member));
+  if (!draft.introduced.includes(member.name)) draft.introduced.push(member.name);
 }
 
 /** After a sentence that says an advisor must answer: only the ways to reach one. */

@@ -9,7 +9,7 @@ import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
 import { bestPassage } from './passages.ts';
-import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, labelOf } from './scope.ts';
+import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, introduceAdvisor, labelOf } from './scope.ts';
 
 const CONTACT_LINKS = new Set([
   'contact',
@@ -59,12 +59,10 @@ function answerAdvisor(
   if (need === 'team' && u.advisor?.reason === 'named') {
     draft.say(replies.say('advisor', 'about', values), 'advisor:about');
   }
-  draft.say(replies.say('advisor', key, values), `advisor:${key}`);
+  introduceAdvisor(draft, replies, advisor, key);
   if (advisor.takesBookings && need === 'booking') {
     draft.say(replies.say('advisor', 'books', values), 'advisor:books');
   }
-  draft.link(...replies.advisorLinks(advisor));
-  draft.introduced.push(advisor.name);
 }
 
 /**

@@ -11,6 +11,7 @@ import { yamlFilesIn } from '../../../../src/content/files.ts';
 import { DEFAULT_CONTENT_DIR, loadContent } from '../../../src/assistant/content.ts';
 import { describeOfficeHours } from '../../../src/assistant/hours.ts';
 import { loadPageSections } from '../../../src/assistant/retrieval/page-sections.ts';
+import { PASSAGE_KINDS } from '../../../src/assistant/retrieval/types.ts';
 import { buildPassages, type PassageKind } from '../../../src/assistant/retrieval/passages.ts';
 
 const content = loadContent();
@@ -39,25 +40,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the passages', () => {
   test('every kind of answerable unit is there', () => {
-    const kinds: PassageKind[] = [
-      'offering',
-      'bullet',
-      'method-step',
-      'expectation',
-      'value',
-      'why-choose',
-      'team',
-      'team-contact',
-      'booking',
-      'testimonial',
-      'success-story',
-      'faq',
-      'page',
-      'privacy',
-      'terms',
-      'settings',
-    ];
-    assert.deepEqual(new Set(passages.map((passage) => passage.kind)), new Set(kinds));
+    assert.deepEqual(new Set(passages.map((passage) => passage.kind)), new Set(PASSAGE_KINDS));
   });
 
   test('one passage per unit of the content', () => {
