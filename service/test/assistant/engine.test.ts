@@ -524,6 +524,22 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, new RegExp(commercial.phone));
   });
 
+  test('"which one of you worked for landlords?" finds that member in the team\'s profiles', () => {
+    const formerLandlordSide = content.team.find((member) => /landlord/i.test(member.bio));
+    assert.ok(formerLandlordSide);
+    const reply = converse('which one of you used to work for landlords?');
+    assert.match(reply.text, new RegExp(formerLandlordSide.name));
+    assert.doesNotMatch(reply.text, /never represent landlords/);
+  });
+
+  test('"is she an accountant?" about an advisor answers from her profile', () => {
+    const reply = converse('who does the cost analysis?', 'is she an accountant?');
+    const analyst = content.team.find((member) => /analysis/i.test(member.role));
+    assert.ok(analyst);
+    assert.ok(reply.text.includes(analyst.bio.trim().split(/\s+/).slice(0, 6).join(' ')));
+    assert.doesNotMatch(reply.text, /your accounting office/i);
+  });
+
   test('a place named after a question about areas is answered for that place', () => {
     const reply = converse('which areas do you serve?', 'Lethbridge?');
     assert.match(reply.text, /Lethbridge/);

@@ -51,6 +51,9 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   expectations: ['expectation'],
 };
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
+// "which one of you worked for landlords?", "anyone on your team an accountant?": a team member.
+const ASKS_WHICH_OF_YOU =
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff)|on your team|in your team)\b/i;
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
@@ -234,9 +237,15 @@ export class AnswerBuilder {
 
   /** A follow-up about the passages of the previous topic: the step or the person it means. */
   #followUpPassage(draft: Draft, context: ComposeContext): boolean {
-    const kinds = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
-    if (kinds.length === 0 || !FOLLOW_UP_START.test(context.message)) return false;
-    const passage = bestPassage(this.#search, context.message, { kinds });
+    const whichOfYou = ASKS_WHICH_OF_YOU.test(context.message);
+    const kinds = whichOfYou
+      ? ['team']
+      : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+    if (kinds.length === 0 || !(whichOfYou || FOLLOW_UP_START.test(context.message))) return false;
+    const hits = this.#search.search(context.message, { kinds, limit: 2 });
+    // Among the team, a word found in one member's profile alone picks them ("landlords").
+    const sole = kinds.includes('team') && hits.length === 1;
+    const passage = hits[0]?.strength === 'strong' || sole ? hits[0]?.passage : undefined;
     if (!passage) return false;
     draft.say(passage.text, `passage:${passage.kind}`);
     if (passage.link) draft.link(passage.link);

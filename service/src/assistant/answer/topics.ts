@@ -56,7 +56,7 @@ function answerAdvisor(
   const values = replies.advisorValues(advisor);
   const key =
     need === 'email' || need === 'phone' ? need : need === 'routing' ? 'handles' : 'contact';
-  if (need === 'team' && u.advisor?.reason === 'named') {
+  if (need === 'team' && (u.advisor?.reason === 'named' || u.advisor?.reason === 'carried')) {
     draft.say(replies.say('advisor', 'about', values), 'advisor:about');
   }
   introduceAdvisor(draft, replies, advisor, key);

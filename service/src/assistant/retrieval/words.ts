@@ -18,7 +18,7 @@ export const STOP_WORDS = new Set(
   to too under until up very was we were which while will with would yes you your yours
   yourself hi hello hey thanks thank ok okay stuff thing things guys like lot lots really
   anything something someone anyone one still well kind sort maybe work help need want
-  wanted looking know tell say go going`.split(/\s+/),
+  wanted looking know tell say go going used`.split(/\s+/),
 );
 
 /** Two letters and more; a single letter or digit says nothing about a topic. */

@@ -6,6 +6,7 @@
 import type { World } from '../world-content.ts';
 import { isNegated, readBusiness } from './business.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
+import { asksAboutAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
 import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
@@ -175,6 +176,11 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     needs = draft.needs;
+    const person = draft.advisor?.reason === 'named' || draft.advisor?.reason === 'carried';
+    if (person && asksAboutAdvisor(words, draft.advisor!.name, needs)) {
+      needs = ['team'];
+      delete draft.business;
+    }
 
     // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
     const strong = needs.filter((need) => !weakTopics.has(need));

@@ -1,0 +1,48 @@
+/** Questions about one of the team: answered from their profile, not read as the visitor's. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { asksAboutAdvisor } from '../../../src/assistant/understanding/person.ts';
+import { conversation, understand } from './helpers.ts';
+
+const words = (text: string) => text.split(' ');
+
+describe('questions about an advisor', () => {
+  test('"is she…", "has Catherine…", "her background" and "about him" ask about the advisor', () => {
+    for (const text of [
+      'is she an accountant',
+      'how long has catherine been doing this',
+      'what is her background',
+      'tell me more about him',
+    ]) {
+      assert.ok(asksAboutAdvisor(words(text), 'Catherine Reid', []), text);
+    }
+  });
+
+  test("a service or the firm's phone asked with a name is no question about the person", () => {
+    assert.equal(
+      asksAboutAdvisor(words('does she do renewals'), 'Catherine Reid', ['renewal']),
+      false,
+    );
+    assert.equal(
+      asksAboutAdvisor(words('is she in the office'), 'Catherine Reid', ['phone']),
+      false,
+    );
+    assert.equal(
+      asksAboutAdvisor(words('we need an accountant office'), 'Nicole Tremblay', []),
+      false,
+    );
+  });
+
+  test('"is she an accountant?" after an advisor is her profile, not the visitor\'s business', () => {
+    const [, second] = conversation('who does the cost analysis', 'is she an accountant?');
+    assert.deepEqual(second?.needs, ['team']);
+    assert.equal(second?.business, undefined);
+    assert.deepEqual(second?.advisor, { name: 'Nicole Tremblay', reason: 'carried' });
+  });
+
+  test('"how long has Catherine been doing this" is her profile, not a timeline', () => {
+    const understood = understand('how long has catherine been doing this');
+    assert.deepEqual(understood.needs, ['team']);
+    assert.equal(understood.advisor?.name, 'Catherine Reid');
+  });
+});
