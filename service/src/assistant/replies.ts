@@ -58,7 +58,10 @@ export class Replies {
   find(group: ReplyGroup, key: string, values: Values = {}): string | undefined {
     const sentences = this.#sentences[group] as Record<string, string>;
     if (!Object.hasOwn(sentences, key)) return undefined;
-    const text = fillText(sentences[key]!, { ...this.#firm, ...values });
+    // A placeholder left empty on purpose ("{openStatus}" said elsewhere) leaves no gap.
+    const text = fillText(sentences[key]!, { ...this.#firm, ...values })
+      .replace(/ {2,}/g, ' ')
+      .trim();
     const missing = /\{(\w+)\}/.exec(text);
     if (missing) throw new Error(`replies.yaml ${group}.${key}: no value for {${missing[1]}}`);
     return text;

@@ -322,13 +322,26 @@ const cases: Case[] = [
     links: [settings.bookingUrl],
   },
   { question: 'are you a bot?', says: ['automated assistant'] },
-  // Off-topic, gibberish and health questions
+  // Two businesses of the two lines: both advisors.
   {
-    question: "What's the weather like tomorrow?",
+    question: 'I have a dental clinic and also own a retail store, need help with both leases',
+    says: ['Catherine Reid', 'Arjun Mehta', 'retail store'],
+  },
+  // A time of day with a call: the hours, and the opening status said once.
+  {
+    question: 'can i call at like 8am before my clinic opens',
+    says: ['9:00 AM', settings.officePhone],
+    never: ['Calgary time. We are open now'],
+  },
+  // Off-topic, gibberish and health questions
+  // Nothing of the firm's: said kindly, with what the assistant can help with.
+  { question: "What's the weather like tomorrow?", says: [settings.name, 'healthcare'] },
+  { question: 'write me a poem about cats', says: [settings.name], never: ['cannot help'] },
+  {
+    question: 'do you do snow removal?',
     says: ["I'm not sure", 'an advisor', settings.tollFreePhone, settings.email],
     links: ['tel:+18005550142', `mailto:${settings.email}`, settings.bookingUrl],
   },
-  { question: 'write me a poem about cats', says: ["I'm not sure"], never: ['cannot help'] },
   { question: 'who won the hockey game last night' },
   {
     question: 'asdfghjkl qwrtzp',

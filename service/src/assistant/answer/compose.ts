@@ -119,6 +119,7 @@ export class AnswerBuilder {
       answerBusiness(draft, u, replies, facts);
     } else if (
       u.business &&
+      !u.landlord &&
       !u.carried.includes('business') &&
       !draft.intents.some((intent) => intent.startsWith('business:'))
     ) {
@@ -141,11 +142,17 @@ export class AnswerBuilder {
     }
 
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
-    if (advisor && (serviceAsked || u.business) && !context.introduced.includes(advisor.name)) {
+    const forTheirBusiness = u.business && !u.landlord;
+    if (
+      advisor &&
+      (serviceAsked || forTheirBusiness) &&
+      !context.introduced.includes(advisor.name)
+    ) {
       if (!draft.introduced.includes(advisor.name)) {
         introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
       }
     }
+    this.#otherBusiness(draft, u, context);
     if (draft.parts.length === 0 && !this.#passage(draft, context)) {
       notSure(draft, replies);
       draft.suggest(labelOf(replies, SUGGEST_PERSON));
@@ -166,6 +173,8 @@ export class AnswerBuilder {
         !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
     );
     if (asked.length === 0 && u.advisor && /^\W*who\b/i.test(context.message)) return ['routing'];
+    // "what's the weather this weekend": nothing of the firm's, whatever else it seems to touch.
+    if (asked.includes('off-topic')) return ['off-topic'];
     // What the firm does not do comes first: "a realtor to sell my house" is about the house.
     const notOffered = (need: NeedId) => this.#services.get(need)?.status === 'notOffered';
     asked.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
@@ -197,6 +206,18 @@ export class AnswerBuilder {
       replies,
       facts,
     );
+  }
+
+  /** "a dental clinic and a retail store": the second business's line, and who handles it. */
+  #otherBusiness(draft: Draft, u: Understanding, context: ComposeContext): void {
+    const other = this.#facts.businessType(u.alsoBusiness?.id);
+    if (!other || other.line === 'unknown' || u.landlord) return;
+    const values = { business: other.name, lineTitle: this.#facts.blockTitle(other.line) };
+    draft.say(this.#replies.say('business', 'alongside', values), `business:${other.id}`);
+    const member = this.#facts.member(other.advisor ?? this.#facts.lineAdvisor(other.line));
+    if (member && ![...context.introduced, ...draft.introduced].includes(member.name)) {
+      introduceAdvisor(draft, this.#replies, member, 'handles', 'advisor');
+    }
   }
 
   /** "parking?": which of the needs it could mean, as quick replies. */

@@ -102,6 +102,11 @@ export class FirmFacts {
     return this.content.world.places.find((place) => place.id === id)?.name ?? id;
   }
 
+  /** Who leads a line (world.yaml's serviceLines). */
+  lineAdvisor(line: ServiceLine): string | undefined {
+    return this.content.world.serviceLines.find((entry) => entry.id === line)?.advisor;
+  }
+
   member(name: string | undefined): TeamMember | undefined {
     return name ? this.content.team.find((member) => member.name === name) : undefined;
   }

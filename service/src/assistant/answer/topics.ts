@@ -19,9 +19,10 @@ const CONTACT_LINKS = new Set([
   'goodbye',
   'careers',
   'office-details',
+  'founded',
 ]);
 /** Topics whose sentence says an advisor must answer: listed by `npm run chat -- gaps`. */
-const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details']);
+const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details', 'founded']);
 const BOOKING_LINKS = new Set([
   'booking',
   'free-consultation',
@@ -34,6 +35,10 @@ const BOOKING_LINKS = new Set([
 const OFFERS_BOOKING = new Set(['unsure', 'rent-prices', 'timeline', 'process']);
 /** Topics an advisor answers in person when the visitor asks about one. */
 const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
+
+// "which towns besides Calgary?": the whole area served, not the place named.
+const ASKS_OTHER_PLACES =
+  /\b(besides|other than|outside( of)?|apart from|beyond)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
 export interface TopicContext {
   now: Date;
@@ -83,7 +88,9 @@ export function answerTopic(
   replies: Replies,
   facts: FirmFacts,
 ): void {
-  if (need === 'area' && u.places.length > 0) return answerPlaces(draft, u, replies, facts);
+  if (need === 'area' && u.places.length > 0 && !ASKS_OTHER_PLACES.test(context.message)) {
+    return answerPlaces(draft, u, replies, facts);
+  }
   if (need === 'timeline' && u.timing.length > 0) {
     draft.say(replies.say('conversation', 'timingNoted'), 'timing');
   }
@@ -117,7 +124,11 @@ export function answerTopic(
     privacyPassage?.text ??
     replies.find('topics', need, {
       ...facts.topicValues,
-      openStatus: uses('openStatus') ? replies.openStatus(context.now) : '',
+      // Said once: the hours' answer says it when hours were asked too ("call at 8am?").
+      openStatus:
+        uses('openStatus') && (need === 'hours' || !u.needs.includes('hours'))
+          ? replies.openStatus(context.now)
+          : '',
       story: stories(1),
       stories: stories(2),
       services: uses('services') ? facts.servicesOf(u.line) : '',

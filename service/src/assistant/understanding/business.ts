@@ -22,6 +22,8 @@ const LOOK_BACK = 6;
 
 export interface BusinessReading {
   business?: BusinessUnderstood;
+  /** A second business of the other line ("a dental clinic and a retail store"). */
+  alsoBusiness?: BusinessUnderstood;
   line?: ServiceLine;
   lineFrom?: 'business' | 'words' | 'negation';
   negated: { businesses: string[]; lines: ServiceLine[] };
@@ -78,6 +80,14 @@ export function readBusiness(
 
   const reading: BusinessReading = { negated: unique(negated) };
   if (chosen) reading.business = { id: chosen.id, line: chosen.line };
+  const other = positive
+    .map(known)
+    .find(
+      (entry) => entry && !entry.generic && entry.line !== 'unknown' && entry.line !== chosen?.line,
+    );
+  if (chosen && chosen.line !== 'unknown' && other) {
+    reading.alsoBusiness = { id: other.id, line: other.line };
+  }
   // "vet clinic": the content does not say which line serves it, and "clinic" must not decide.
   const lineUnknown = chosen?.line === 'unknown';
   if (chosen && chosen.line !== 'unknown' && !reading.negated.lines.includes(chosen.line)) {

@@ -65,6 +65,8 @@ export interface Understanding {
   question: QuestionKind;
   /** The visitor's business, when named and not negated. */
   business?: BusinessUnderstood;
+  /** A second business of the firm's other line, named in the same message. */
+  alsoBusiness?: BusinessUnderstood;
   /** The firm's line that fits the visitor, from the business, the words, or a negation. */
   line?: ServiceLine;
   /** What the visitor said they are not ("not a dentist", "not healthcare") or do not want

@@ -37,6 +37,12 @@ const NAME_CUE =
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 
+// "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
+// asks whether the office is open then.
+const TIME_OF_DAY =
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight)\b/;
+const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
+
 // Needs this module adds itself; world.yaml must define them.
 const RELIED_ON = ['area', 'leasing', 'purchase', 'contact', 'team', 'business-fit'];
 
@@ -148,6 +154,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     };
     if (normalised.headcount !== undefined) draft.headcount = normalised.headcount;
     if (reading.business) draft.business = reading.business;
+    if (reading.alsoBusiness) draft.alsoBusiness = reading.alsoBusiness;
     if (reading.line) draft.line = reading.line;
     draft.serviceNeeds = needs.filter(isService);
 
@@ -180,6 +187,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     if (person && asksAboutAdvisor(words, draft.advisor!.name, needs)) {
       needs = ['team'];
       delete draft.business;
+      delete draft.alsoBusiness;
     }
 
     // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
@@ -198,6 +206,13 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       needs = ['business-fit', ...needs.filter((need) => need !== 'business-fit')];
     } else if (!aboutBusiness) {
       needs = needs.filter((need) => need !== 'business-fit');
+    }
+    if (
+      TIME_OF_DAY.test(lower) &&
+      needs.some((need) => CALL_OR_VISIT.has(need)) &&
+      !needs.includes('hours')
+    ) {
+      needs.push('hours');
     }
     draft.question = questionKind(tokens, normalised.questionMark, needs.length);
     // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.

@@ -27,7 +27,7 @@ describe('understanding a message', () => {
 
   test('one keyword does not pick the topic', () => {
     assert.deepEqual(understand('How much experience does your team have?').needs, ['experience']);
-    assert.deepEqual(understand('how long has the firm been around').needs, ['experience']);
+    assert.deepEqual(understand('how long has the firm been around').needs, ['founded']);
     assert.deepEqual(understand('Which business types do you serve?').needs, ['business-types']);
     const lawFirm = understand('small law firm, 8 people, need an office');
     assert.deepEqual(lawFirm.needs, ['leasing']);
