@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { parse, stringify } from 'yaml';
 import { ContentError, loadContent } from '../../../src/assistant/content.ts';
+import { normalise } from '../../../src/assistant/understanding/normalise.ts';
 import { loadWorld, WORLD_FILE, type World } from '../../../src/assistant/world-content.ts';
 import { contentDir, teamNames, world } from './helpers.ts';
 
@@ -88,6 +89,22 @@ describe('the firm world file', () => {
     const status = (id: string) => world.places.find((entry) => entry.id === id)?.status;
     assert.equal(status('lethbridge'), 'region');
     assert.equal(status('edmonton'), 'notStated');
+  });
+
+  test('no name of a place or a business is rewritten into another word before matching', () => {
+    // "bc" became "because" (a texting spelling) and so matched every "because" a visitor typed.
+    // ("thx" becoming "thanks" in a topic is the point of the spellings.)
+    const entries = [...world.serviceLines, ...world.businessTypes, ...world.places];
+    const terms = entries.flatMap((entry) => entry.terms);
+    const rewritten = terms.filter((term) => {
+      const words = term
+        .toLowerCase()
+        .replace(/[^a-z0-9\s]/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
+      return normalise(term).tokens.join(' ') !== words.join(' ');
+    });
+    assert.deepEqual(rewritten, []);
   });
 
   test('a wrong value names the section, the entry and the field', () => {
