@@ -96,7 +96,7 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 interface WorldNeeds {
   services: { id: string; answer: string }[];
   topics: { id: string }[];
-  ambiguous: { term: string; options: string[] }[];
+  ambiguous: { term: string; options: string[]; inConversation?: string }[];
 }
 
 /**

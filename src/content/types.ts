@@ -305,7 +305,11 @@ export const World = object('ChatWorld', {
     'id',
   ),
   ambiguous: namedList(
-    object('WorldAmbiguousWord', { term: text(), options: list(identifier(), 2) }),
+    object('WorldAmbiguousWord', {
+      term: text(),
+      options: list(identifier(), 2),
+      inConversation: optional(identifier()),
+    }),
     'term',
   ),
 });
@@ -352,6 +356,11 @@ function worldRules(world: WorldData, { read }: RuleContext): string[] {
     for (const option of word.options.filter((id) => !needIds.has(id))) {
       problems.push(
         `${entryAt('ambiguous', index, word.term)} field "options" names "${option}", which is no service's or topic's id`,
+      );
+    }
+    if (word.inConversation !== undefined && !word.options.includes(word.inConversation)) {
+      problems.push(
+        `${entryAt('ambiguous', index, word.term)} field "inConversation" names "${word.inConversation}", which is none of its options`,
       );
     }
   });

@@ -36,6 +36,7 @@ const NAME_CUE =
   /\b(?:my name is|my name s|name is|call me|this is [a-z]+ from|i am [a-z]+ from)\b/;
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
@@ -241,7 +242,12 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     const ambiguous = ambiguity.get(content.map(singular).join(' '));
     // Only a word standing alone: "where's your office" is no ambiguous "office?".
     const alone = matches.every((match) => match.end - match.start === 1);
-    if (ambiguous && alone && places.length === 0) {
+    // "what does it cost" after a question about a service: the conversation says which.
+    const pointsBack = words.some((word) => POINTING_BACK.has(word)) && previous?.needs.length;
+    if (ambiguous && alone && places.length === 0 && ambiguous.inConversation && pointsBack) {
+      needs.push(ambiguous.inConversation);
+      draft.followUp = { kind: 'about', subject: previous?.needs ?? [] };
+    } else if (ambiguous && alone && places.length === 0) {
       draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
     } else if (
       needs.length === 0 &&

@@ -1,7 +1,7 @@
 /** Understanding whole messages, written the way visitors type them. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { understand } from './helpers.ts';
+import { conversation, understand } from './helpers.ts';
 
 describe('understanding a message', () => {
   test('the firm’s core work, in visitors’ words', () => {
@@ -196,6 +196,14 @@ describe('understanding a message', () => {
     assert.equal(understand('office?').clarify?.term, 'office');
     assert.equal(understand("where's your office").clarify, undefined);
     assert.deepEqual(understand("where's your office").needs, ['address']);
+  });
+
+  test('an ambiguous word that points back at the conversation takes its reading from it', () => {
+    const [, cost] = conversation('we need a new physio clinic', 'and what does it cost');
+    assert.equal(cost?.clarify, undefined);
+    assert.ok(cost?.needs.includes('fees'));
+    // With nothing before it, "what does it cost" is still asked back.
+    assert.equal(understand('what does it cost').clarify?.term, 'cost');
   });
 
   test('French and other languages are told apart', () => {

@@ -181,6 +181,15 @@ describe('the firm world file', () => {
     ]);
   });
 
+  test("an ambiguous word's reading in a conversation is one of its options", () => {
+    const problems = failure((raw) => {
+      raw.ambiguous[0]!.inConversation = 'fees';
+    });
+    assert.deepEqual(problems, [
+      `${FILE}ambiguous entry 1 ("parking") field "inConversation" names "fees", which is none of its options`,
+    ]);
+  });
+
   test('a missing file is named', () => {
     assert.throws(
       () => loadWorld('/nonexistent-dir'),
