@@ -37,6 +37,7 @@ const NAME_CUE =
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
+const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
@@ -229,6 +230,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     if (givesDetails) {
       if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
       needs = [...needs, 'lead-details'];
+    }
+    // "we own the building and want to lease out a floor": owning is the landlord's, no purchase.
+    if (needs.includes('landlord') && !words.some((word) => BUYING_WORDS.has(word))) {
+      needs = needs.filter((need) => need !== 'purchase');
     }
     draft.needs = needs;
     draft.serviceNeeds = needs.filter(isService);
