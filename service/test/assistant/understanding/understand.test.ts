@@ -247,6 +247,10 @@ describe('understanding a message', () => {
     const lead = understand('my name is Sam, call me at 403 555 0100');
     assert.deepEqual(lead.leadDetails, { email: false, phone: true, name: true });
     assert.deepEqual(lead.needs, ['lead-details']);
+    // "call me asap" asks to be called; it names no one.
+    const callMe = understand('PLEASE CALL ME ASAP ABOUT A LEASE');
+    assert.equal(callMe.leadDetails.name, false);
+    assert.ok(callMe.needs.includes('contact'));
     const asks = understand('what is your phone number?');
     assert.deepEqual(asks.needs, ['phone']);
   });
