@@ -14,6 +14,7 @@ import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
 import { bestPassage, type PassageSearch } from './passages.ts';
 import {
+  ASKS_WHO,
   SUGGEST_PERSON,
   acknowledgeBusiness,
   answerBusiness,
@@ -172,7 +173,7 @@ export class AnswerBuilder {
       (need) =>
         !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
     );
-    if (asked.length === 0 && u.advisor && /^\W*who\b/i.test(context.message)) return ['routing'];
+    if (asked.length === 0 && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
     // "what's the weather this weekend": nothing of the firm's, whatever else it seems to touch.
     if (asked.includes('off-topic')) return ['off-topic'];
     // What the firm does not do comes first: "a realtor to sell my house" is about the house.

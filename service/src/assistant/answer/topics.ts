@@ -9,7 +9,14 @@ import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
 import { bestPassage } from './passages.ts';
-import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, introduceAdvisor, labelOf } from './scope.ts';
+import {
+  ASKS_WHO,
+  SUGGEST_BOOK,
+  SUGGEST_PERSON,
+  answerPlaces,
+  introduceAdvisor,
+  labelOf,
+} from './scope.ts';
 
 const CONTACT_LINKS = new Set([
   'contact',
@@ -102,7 +109,7 @@ export function answerTopic(
     context.introduced.includes(advisor.name) &&
     context.message.split(/\s+/).length <= 3;
   // "who would I talk to?": a person, the visitor's advisor, not the switchboard.
-  const asksWho = need === 'contact' && /^\W*who\b/i.test(context.message);
+  const asksWho = need === 'contact' && ASKS_WHO.test(context.message);
   const personal =
     u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready || asksWho;
   if (advisor && ADVISOR_TOPICS.has(need) && personal) {
