@@ -32,6 +32,11 @@ function startsWithWhatAbout(tokens: readonly string[]): boolean {
   );
 }
 
+/** "Commercial", "a dentist": the reply names the visitor's line or business and nothing more. */
+function namesOnlyLine(draft: Draft, tokens: readonly string[]): boolean {
+  return Boolean(draft.line || draft.business) && tokens.length <= 2;
+}
+
 function strongNeeds(draft: Draft, weak: ReadonlySet<string>): NeedId[] {
   return draft.needs.filter((need) => !weak.has(need));
 }
@@ -56,7 +61,8 @@ export function resolveFollowUp(
     if (previous) draft.followUp = { kind: 'place' };
   } else if (!previous) {
     return;
-  } else if (previous.clarify && strong.length === 0) {
+  } else if (previous.clarify && strong.length === 0 && !namesOnlyLine(draft, tokens)) {
+    // (A bare line or business instead, "Commercial" after "space?", is answered as such.)
     // The answer to "which did you mean?": about the firm ("at your office") or the visitor's
     // own space ("for patients at a new clinic").
     const aboutFirm = tokens.some((token) => token === 'you' || token === 'your');
