@@ -167,15 +167,20 @@ export class AnswerBuilder {
    * handle that?" with nothing else understood asks for the conversation's advisor.
    */
   #needsToAnswer(u: Understanding, context: ComposeContext): NeedId[] {
-    const needs = u.needs.filter((need) => need !== 'lead-details');
+    // "open tomorrow or is it a holiday?": the holiday's answer gives the hours too.
+    const needs = u.needs.filter(
+      (need) => need !== 'lead-details' && !(need === 'hours' && u.needs.includes('holiday-hours')),
+    );
     // "how long have you been in business": the firm's experience, not how long a search takes.
     const asked = needs.filter(
       (need) =>
         !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
     );
     if (asked.length === 0 && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
-    // "what's the weather this weekend": nothing of the firm's, whatever else it seems to touch.
-    if (asked.includes('off-topic')) return ['off-topic'];
+    // "what's the weather this weekend", "book a physio appointment for my knee": nothing of
+    // the firm's, whatever else it seems to touch.
+    const notOurs = asked.find((need) => need === 'off-topic' || need === 'patient-care');
+    if (notOurs) return [notOurs];
     // What the firm does not do comes first: "a realtor to sell my house" is about the house.
     const notOffered = (need: NeedId) => this.#services.get(need)?.status === 'notOffered';
     asked.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));

@@ -142,7 +142,7 @@ export class FirmFacts {
             limit: count,
             ...(line ? { line } : {}),
           })
-          .filter((hit) => hit.strength === 'strong')
+          // Which story comes first, not whether to answer: a weak match still beats none.
           .flatMap((hit) => all.filter((entry) => entry.name === hit.passage.title))
       : [];
     const ofLine = all.filter((entry) => line && entry.page === `services-${line}`);

@@ -134,10 +134,13 @@ export function answerPlaces(
   replies: Replies,
   facts: FirmFacts,
 ): void {
-  for (const place of u.places.slice(0, 2)) {
-    const values = { place: facts.placeName(place.id) };
-    draft.say(replies.say('places', place.status, values), `place:${place.status}`);
+  // One sentence per answer, every place it holds: "We work in Calgary, Okotoks and Airdrie."
+  for (const status of ['served', 'region', 'notStated'] as const) {
+    const places = u.places.filter((place) => place.status === status).slice(0, 4);
+    if (places.length === 0) continue;
+    const values = { place: joinList(places.map((place) => facts.placeName(place.id))) };
+    draft.say(replies.say('places', status, values), `place:${status}`);
     // Not named by the firm: an advisor confirms, so the visitor gets the ways to reach one.
-    if (place.status !== 'served') draft.link(...replies.contactLinks());
+    if (status !== 'served') draft.link(...replies.contactLinks());
   }
 }

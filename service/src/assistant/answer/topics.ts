@@ -27,9 +27,10 @@ const CONTACT_LINKS = new Set([
   'careers',
   'office-details',
   'founded',
+  'holiday-hours',
 ]);
 /** Topics whose sentence says an advisor must answer: listed by `npm run chat -- gaps`. */
-const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details', 'founded']);
+const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details', 'founded', 'holiday-hours']);
 const BOOKING_LINKS = new Set([
   'booking',
   'free-consultation',
@@ -113,7 +114,11 @@ export function answerTopic(
   const personal =
     u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready || asksWho;
   if (advisor && ADVISOR_TOPICS.has(need) && personal) {
-    return answerAdvisor(draft, asksWho ? 'routing' : need, advisor, u, replies);
+    answerAdvisor(draft, asksWho ? 'routing' : need, advisor, u, replies);
+    if (/\blinked ?in\b/i.test(context.message)) {
+      draft.link({ label: `${advisor.name} on LinkedIn`, href: advisor.linkedin });
+    }
+    return;
   }
   const line = facts.lineOf(u);
   // A paragraph of the privacy page answers "do you sell my email?" better than the summary.

@@ -11,7 +11,9 @@ const PROFILE_WORDS = new Set(
     ' ',
   ),
 );
-const PRONOUNS = ['she', 'he', 'her', 'his', 'him'];
+// "is she…", "does he…": the advisor as the subject; "her background", "about him".
+const SUBJECTS = ['she', 'he'];
+const OTHERS = ['her', 'his', 'him'];
 // What such a message may also match without asking anything else ("how long has she…" reads
 // as a timeline, "is she an accountant" as a business's fit).
 const PROFILE_NEEDS = new Set([
@@ -23,12 +25,24 @@ const PROFILE_NEEDS = new Set([
   'business-types',
   'timeline',
   'why-us',
+  // "what's Arjun's number and does he do industrial": the profile gives both.
+  'phone',
+  'email',
 ]);
 
-/** The words that refer to an advisor: the pronouns and their own names, lower case. */
-function referencesTo(advisorName: string): Set<string> {
-  return new Set([...PRONOUNS, ...advisorName.toLowerCase().split(/\s+/)]);
+/** Whether a word refers to the advisor: one of `pronouns` or their own names, lower case. */
+function referencesTo(advisorName: string, pronouns: readonly string[]) {
+  const words = new Set([...pronouns, ...advisorName.toLowerCase().split(/\s+/)]);
+  // "arjuns background": a possessive without its apostrophe.
+  return (word: string) => words.has(word) || words.has(word.replace(/s$/, ''));
 }
+
+const CONTACT_NEEDS = new Set(['contact', 'phone', 'email']);
+// With the advisor's phone or e-mail asked too, only a question about their work counts:
+// "…and does he do industrial" (not "what's Arjun's email", read "what is arjun email").
+const WORK_VERBS = new Set(
+  'do does handle handles work works know knows specialize deal cover'.split(' '),
+);
 
 export function asksAboutAdvisor(
   words: readonly string[],
@@ -36,13 +50,16 @@ export function asksAboutAdvisor(
   needs: readonly NeedId[],
 ): boolean {
   if (!needs.every((need) => PROFILE_NEEDS.has(need))) return false;
-  const person = referencesTo(advisorName);
+  const subject = referencesTo(advisorName, SUBJECTS);
+  const anyReference = referencesTo(advisorName, [...SUBJECTS, ...OTHERS]);
+  const contactToo = needs.some((need) => CONTACT_NEEDS.has(need));
   return words.some((word, index) => {
     const next = words[index + 1] ?? '';
+    const asksAboutWork = !contactToo || WORK_VERBS.has(words[index + 2] ?? '');
     return (
-      (ASKING_VERBS.has(word) && person.has(next)) ||
-      (person.has(word) && PROFILE_WORDS.has(next)) ||
-      (word === 'about' && person.has(next) && index > 0)
+      (ASKING_VERBS.has(word) && subject(next) && asksAboutWork) ||
+      (anyReference(word) && PROFILE_WORDS.has(next)) ||
+      (word === 'about' && anyReference(next) && index > 0)
     );
   });
 }

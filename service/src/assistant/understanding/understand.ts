@@ -187,10 +187,14 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     needs = draft.needs;
     const person = draft.advisor?.reason === 'named' || draft.advisor?.reason === 'carried';
-    if (person && asksAboutAdvisor(words, draft.advisor!.name, needs)) {
+    // (Not the "contact" a pronoun follow-up adds by itself: "is she an accountant?")
+    const typed = needs.filter((need) => need !== 'contact' || asked.needs.includes('contact'));
+    if (person && asksAboutAdvisor(words, draft.advisor!.name, typed)) {
       needs = ['team'];
+      // "does he do industrial": the line named is the advisor's, not the visitor's.
       delete draft.business;
       delete draft.alsoBusiness;
+      if (!draft.carried.includes('line')) delete draft.line;
     }
 
     // Weak topics ("your team", "hi", "can you help") give way to anything more specific.

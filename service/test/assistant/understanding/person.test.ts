@@ -33,6 +33,15 @@ describe('questions about an advisor', () => {
     );
   });
 
+  test('with their phone or e-mail asked too, only a question about their work counts', () => {
+    assert.equal(asksAboutAdvisor(words('what is arjun email'), 'Arjun Mehta', ['email']), false);
+    assert.ok(
+      asksAboutAdvisor(words('what is arjuns number and does he do industrial'), 'Arjun Mehta', [
+        'phone',
+      ]),
+    );
+  });
+
   test('"is she an accountant?" after an advisor is her profile, not the visitor\'s business', () => {
     const [, second] = conversation('who does the cost analysis', 'is she an accountant?');
     assert.deepEqual(second?.needs, ['team']);
