@@ -69,7 +69,15 @@ export const ChatReplies = object('ChatReplies', {
   topics: sentences(),
   places: fixed('ChatReplyPlaces', ['served', 'region', 'notStated']),
   business: fixed('ChatReplyBusiness', ['served', 'unknown', 'alongside', 'line']),
-  advisor: fixed('ChatReplyAdvisor', ['handles', 'contact', 'email', 'phone', 'books', 'about']),
+  advisor: fixed('ChatReplyAdvisor', [
+    'handles',
+    'contact',
+    'email',
+    'phone',
+    'books',
+    'noBooking',
+    'about',
+  ]),
   conversation: fixed('ChatReplyConversation', [
     'yes',
     'placeOnly',

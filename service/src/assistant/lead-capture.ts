@@ -37,6 +37,8 @@ export interface DetailsInMessage {
 
 export class LeadCapture {
   readonly #firmContacts: Set<string>;
+  readonly #teamWords: Set<string>;
+  readonly #teamNames: Set<string>;
   readonly #namePrompt: string;
 
   constructor(content: SiteContent) {
@@ -51,6 +53,8 @@ export class LeadCapture {
       ].map(contactKey),
     );
     this.#namePrompt = content.replies.lead.askName;
+    this.#teamNames = new Set(team.map((member) => member.name.toLowerCase()));
+    this.#teamWords = new Set(team.flatMap((member) => member.name.toLowerCase().split(/\s+/)));
   }
 
   /** Whether the bot's message asked for the visitor's name (the next bare words are it). */
@@ -99,11 +103,22 @@ export class LeadCapture {
     const details = extractContactDetails(text);
     if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
     if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
+    // "is 403-555-0182 Arjun's line?": an advisor's name, not the visitor's.
+    if (details.name && this.#namesTeamMember(details.name)) delete details.name;
     if (!details.name && this.askedName(lastBot)) {
       const bareName = extractBareName(text);
       if (bareName) details.name = bareName;
     }
     return details;
+  }
+
+  /** An advisor's full name, or a possessive of one of their names ("Arjuns", "Reid's"). */
+  #namesTeamMember(name: string): boolean {
+    const lower = name.toLowerCase();
+    if (this.#teamNames.has(lower)) return true;
+    return lower
+      .split(/\s+/)
+      .some((word) => /'?s$/.test(word) && this.#teamWords.has(word.replace(/'?s$/, '')));
   }
 
   #withoutDetails(message: string, details: ContactDetails): string {

@@ -322,6 +322,12 @@ const cases: Case[] = [
     links: [settings.bookingUrl],
   },
   { question: 'are you a bot?', says: ['automated assistant'] },
+  // Booking with an advisor who takes no bookings online: their contact, and who does.
+  {
+    question: 'i want to book with arjun',
+    says: ['arjun.mehta@example.com', "doesn't take bookings online", 'Catherine Reid'],
+    links: [settings.bookingUrl],
+  },
   // Two businesses of the two lines: both advisors.
   {
     question: 'I have a dental clinic and also own a retail store, need help with both leases',

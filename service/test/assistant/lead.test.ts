@@ -107,6 +107,17 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(reply?.lead?.service, 'consultation');
   });
 
+  test("an advisor's number quoted back gives neither a lead nor a name", () => {
+    const advisor = content.team[1]!;
+    const first = advisor.name.split(' ')[0]!.toLowerCase();
+    const [reply] = converse([`is ${advisor.phone} ${first}s direct line?`]);
+    assert.equal(reply?.lead, undefined);
+    assert.doesNotMatch(reply?.text ?? '', /nice to meet you/i);
+    // A visitor who shares an advisor's first name keeps theirs.
+    const [namesake] = converse([`Hi I'm ${advisor.name.split(' ')[0]} Smith, 403 555 1111`]);
+    assert.equal(namesake?.lead?.name, `${advisor.name.split(' ')[0]} Smith`);
+  });
+
   test('details given again later do not make a second lead', () => {
     const replies = converse([
       'Anna Berg anna@example.org',

@@ -73,8 +73,10 @@ function answerAdvisor(
     draft.say(replies.say('advisor', 'about', values), 'advisor:about');
   }
   introduceAdvisor(draft, replies, advisor, key);
-  if (advisor.takesBookings && need === 'booking') {
-    draft.say(replies.say('advisor', 'books', values), 'advisor:books');
+  if (need === 'booking') {
+    const key = advisor.takesBookings ? 'books' : 'noBooking';
+    draft.say(replies.say('advisor', key, values), `advisor:${key}`);
+    if (!advisor.takesBookings) draft.link(...replies.bookingLinks());
   }
 }
 
