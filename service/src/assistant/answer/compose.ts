@@ -60,6 +60,8 @@ const ASKS_WHICH_OF_YOU =
  * the topics and advisors' answers say in full. */
 const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
+/** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
+const NOT_OURS = new Set(['off-topic', 'patient-care']);
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 3;
 
@@ -101,6 +103,11 @@ export class AnswerBuilder {
     if (u.clarify) return this.#clarify(draft, u);
     if (this.#followUpPassage(draft, context)) return draft.finish();
     const needs = this.#needsToAnswer(u, context);
+    if (needs.length === 1 && NOT_OURS.has(needs[0]!)) {
+      // A patient's prescription, the weather: that answer alone, no advisor, no booking.
+      this.#answerNeed(draft, needs[0]!, u, context);
+      return draft.finish();
+    }
     if (this.#placeOnly(u, needs, context)) return this.#askAboutPlace(draft, u);
 
     if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
@@ -115,7 +122,10 @@ export class AnswerBuilder {
       else if (u.line && !u.carried.includes('line') && !u.landlord) {
         answerLine(draft, u.line, replies, facts);
       }
-    } else if (u.business?.line === 'unknown' && u.question !== 'yesNo') {
+    } else if (
+      u.business?.line === 'unknown' &&
+      !draft.intents.some((intent) => intent.startsWith('business:'))
+    ) {
       // "we're a vet clinic looking for space": whether the firm helps them is part of it.
       answerBusiness(draft, u, replies, facts);
     } else if (
@@ -144,12 +154,10 @@ export class AnswerBuilder {
 
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
     const forTheirBusiness = u.business && !u.landlord;
-    if (
-      advisor &&
-      (serviceAsked || forTheirBusiness) &&
-      !context.introduced.includes(advisor.name)
-    ) {
-      if (!draft.introduced.includes(advisor.name)) {
+    // Once per conversation, unless the visitor names them ("is that Catherine too?").
+    const again = u.advisor?.reason === 'named';
+    if (advisor && (serviceAsked || forTheirBusiness) && !draft.introduced.includes(advisor.name)) {
+      if (again || !context.introduced.includes(advisor.name)) {
         introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
       }
     }
@@ -179,7 +187,7 @@ export class AnswerBuilder {
     if (asked.length === 0 && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
     // "what's the weather this weekend", "book a physio appointment for my knee": nothing of
     // the firm's, whatever else it seems to touch.
-    const notOurs = asked.find((need) => need === 'off-topic' || need === 'patient-care');
+    const notOurs = asked.find((need) => NOT_OURS.has(need));
     if (notOurs) return [notOurs];
     // What the firm does not do comes first: "a realtor to sell my house" is about the house.
     const notOffered = (need: NeedId) => this.#services.get(need)?.status === 'notOffered';

@@ -40,7 +40,13 @@ const BOOKING_LINKS = new Set([
   'team',
   'routing',
 ]);
-const OFFERS_BOOKING = new Set(['unsure', 'rent-prices', 'timeline', 'process']);
+const OFFERS_BOOKING = new Set([
+  'unsure',
+  'rent-prices',
+  'timeline',
+  'process',
+  'free-consultation',
+]);
 /** Topics an advisor answers in person when the visitor asks about one. */
 const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
 

@@ -45,13 +45,36 @@ export function isNegated(
   return false;
 }
 
+// "my accountant says buy", "my dentist": a practitioner the visitor goes to, not their business
+// ("my physio clinic" is theirs).
+const PRACTITIONER = /(ist|ant|yer|tor|physio|vet|doc)$/;
+const THEIRS = new Set(['my', 'our']);
+const PREMISES = new Set(
+  'clinic office practice store shop studio salon business centre center hospital lab firm'.split(
+    ' ',
+  ),
+);
+const GENERIC_WORDS = new Set(['business', 'company', 'small business']);
+
+function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): boolean {
+  const word = tokens[match.start] ?? '';
+  return (
+    match.end - match.start === 1 &&
+    THEIRS.has(tokens[match.start - 1] ?? '') &&
+    PRACTITIONER.test(word) &&
+    !PREMISES.has(tokens[match.start + 1] ?? CLAUSE_BREAK)
+  );
+}
+
 export function readBusiness(
   world: World,
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): BusinessReading {
-  const relevant = matches.filter((match) =>
-    match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line'),
+  const relevant = matches.filter(
+    (match) =>
+      match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line') &&
+      !isSomeonesPractitioner(match, tokens),
   );
   const covered = new Set<number>();
   for (const match of relevant) {
@@ -63,7 +86,10 @@ export function readBusiness(
   const negated: BusinessReading['negated'] = { businesses: [], lines: [] };
   for (const match of relevant) {
     const negative = isNegated(match, tokens, covered);
+    // "we aren't a business, we're a church": no line denied, only the word.
+    const generic = GENERIC_WORDS.has(tokens.slice(match.start, match.end).join(' '));
     for (const sense of match.senses) {
+      if (negative && generic) continue;
       if (sense.kind === 'business') {
         (negative ? negated.businesses : businesses).push(sense.id);
       } else if (sense.kind === 'line') {

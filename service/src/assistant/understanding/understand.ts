@@ -43,7 +43,7 @@ const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquir
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
 const TIME_OF_DAY =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight)\b/;
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
 
 // Needs this module adds itself; world.yaml must define them.
