@@ -10,6 +10,7 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
+import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
 import { bestPassage, type PassageSearch } from './passages.ts';
@@ -100,7 +101,7 @@ export class AnswerBuilder {
     }
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
-    if (u.clarify) return this.#clarify(draft, u);
+    if (u.clarify) return askWhichNeed(draft, u, this.#replies);
     if (this.#followUpPassage(draft, context)) return draft.finish();
     const needs = this.#needsToAnswer(u, context);
     if (needs.length === 1 && NOT_OURS.has(needs[0]!)) {
@@ -108,7 +109,8 @@ export class AnswerBuilder {
       this.#answerNeed(draft, needs[0]!, u, context);
       return draft.finish();
     }
-    if (this.#placeOnly(u, needs, context)) return this.#askAboutPlace(draft, u);
+    if (isPlaceOnly(u, needs, context.message))
+      return askAboutPlace(draft, u, this.#replies, facts);
 
     if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
     const advisor = facts.member(u.advisor?.name);
@@ -232,42 +234,6 @@ export class AnswerBuilder {
     if (member && ![...context.introduced, ...draft.introduced].includes(member.name)) {
       introduceAdvisor(draft, this.#replies, member, 'handles', 'advisor');
     }
-  }
-
-  /** "parking?": which of the needs it could mean, as quick replies. */
-  #clarify(draft: Draft, u: Understanding): Answer {
-    const labels = (u.clarify?.options ?? [])
-      .map((option) => this.#replies.label(option))
-      .filter((label): label is string => Boolean(label));
-    const options = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
-    const text =
-      labels.length >= 2
-        ? this.#replies.say('conversation', 'clarify', { options: options.join(' or ') })
-        : this.#replies.say('conversation', 'tooShort');
-    draft.say(text, 'clarify');
-    draft.suggest(...labels);
-    draft.lower('low');
-    return draft.finish();
-  }
-
-  /** A place named alone ("downtown?"), with nothing before it to say what about it. */
-  #placeOnly(u: Understanding, needs: NeedId[], context: ComposeContext): boolean {
-    const onlyPlace = needs.length === 0 || (needs.length === 1 && needs[0] === 'area');
-    const words = context.message.split(/\s+/).length;
-    return onlyPlace && u.places.length > 0 && !u.followUp && u.question !== 'yesNo' && words <= 2;
-  }
-
-  #askAboutPlace(draft: Draft, u: Understanding): Answer {
-    const labels = ['leasing', 'area', 'address'].map((need) => labelOf(this.#replies, need));
-    const options = labels.map((label) => label.charAt(0).toLowerCase() + label.slice(1));
-    const text = this.#replies.say('conversation', 'placeOnly', {
-      place: this.#facts.placeName(u.places[0]?.id ?? ''),
-      options: `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`,
-    });
-    draft.say(text, 'clarify:place');
-    draft.suggest(...labels);
-    draft.lower('low');
-    return draft.finish();
   }
 
   /** A follow-up about the passages of the previous topic: the step or the person it means. */

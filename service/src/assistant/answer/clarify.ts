@@ -1,0 +1,51 @@
+/**
+ * Asking back instead of guessing: a word that could mean several things ("parking?") or a
+ * place named alone ("downtown?") gets a short question and its options as quick replies.
+ */
+import type { Replies } from '../replies.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Answer, Draft } from './draft.ts';
+import type { FirmFacts } from './firm-facts.ts';
+import { labelOf } from './scope.ts';
+
+const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** "parking?": which of the needs it could mean, as quick replies. */
+export function askWhichNeed(draft: Draft, u: Understanding, replies: Replies): Answer {
+  const labels = (u.clarify?.options ?? [])
+    .map((option) => replies.label(option))
+    .filter((label): label is string => Boolean(label));
+  const text =
+    labels.length >= 2
+      ? replies.say('conversation', 'clarify', { options: labels.map(lowerFirst).join(' or ') })
+      : replies.say('conversation', 'tooShort');
+  draft.say(text, 'clarify');
+  draft.suggest(...labels);
+  draft.lower('low');
+  return draft.finish();
+}
+
+/** A place named alone ("downtown?"), with nothing before it to say what about it. */
+export function isPlaceOnly(u: Understanding, needs: readonly NeedId[], message: string): boolean {
+  const onlyPlace = needs.length === 0 || (needs.length === 1 && needs[0] === 'area');
+  const words = message.split(/\s+/).length;
+  return onlyPlace && u.places.length > 0 && !u.followUp && u.question !== 'yesNo' && words <= 2;
+}
+
+export function askAboutPlace(
+  draft: Draft,
+  u: Understanding,
+  replies: Replies,
+  facts: FirmFacts,
+): Answer {
+  const labels = ['leasing', 'area', 'address'].map((need) => labelOf(replies, need));
+  const options = labels.map(lowerFirst);
+  const text = replies.say('conversation', 'placeOnly', {
+    place: facts.placeName(u.places[0]?.id ?? ''),
+    options: `${options.slice(0, -1).join(', ')} or ${options.at(-1)}`,
+  });
+  draft.say(text, 'clarify:place');
+  draft.suggest(...labels);
+  draft.lower('low');
+  return draft.finish();
+}
