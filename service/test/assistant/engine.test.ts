@@ -559,6 +559,19 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /your accounting office/i);
   });
 
+  test('a search told in short replies asks for the business, then goes on without repeating itself', () => {
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(healthcare);
+    const opening = converse('i need help finding a space');
+    assert.match(opening.text, /\?$/);
+    const dental = converse('i need help finding a space', 'dental');
+    assert.match(dental.text, new RegExp(healthcare.name));
+    const area = converse('i need help finding a space', 'dental', 'NW', 'about 2000');
+    assert.match(area.text, new RegExp(healthcare.email.replace('.', '\\.')));
+    assert.doesNotMatch(area.text, /I'm not sure/);
+    assert.doesNotMatch(area.text, /core work/);
+  });
+
   test('a place named after a question about areas is answered for that place', () => {
     const reply = converse('which areas do you serve?', 'Lethbridge?');
     assert.match(reply.text, /Lethbridge/);

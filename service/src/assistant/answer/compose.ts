@@ -61,6 +61,8 @@ const ASKS_WHICH_OF_YOU =
  * the topics and advisors' answers say in full. */
 const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
+/** A search for space, to be told what business it is for. */
+const SPACE_SEARCH = new Set(['leasing', 'purchase', 'relocation', 'expansion', 'site-selection']);
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 const NOT_OURS = new Set(['off-topic', 'patient-care']);
 /** A reply answers at most this many needs; the rest would bury the first. */
@@ -114,7 +116,12 @@ export class AnswerBuilder {
 
     if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
     const advisor = facts.member(u.advisor?.name);
-    for (const need of needs) {
+    // "dental" or "NW" after "i need help finding a space": the search goes on; its paragraph
+    // was just said, so only what is new is.
+    const goesOn = u.followUp?.kind === 'again' || u.followUp?.kind === 'place';
+    const repeated = (need: NeedId) =>
+      goesOn && this.#services.has(need) && context.previousNeeds.includes(need);
+    for (const need of needs.filter((need) => !repeated(need))) {
       if (draft.parts.length >= MAX_PARTS) break;
       this.#answerNeed(draft, need, u, context);
     }
@@ -164,6 +171,22 @@ export class AnswerBuilder {
       }
     }
     this.#otherBusiness(draft, u, context);
+    // "i need help finding a space": for what, and where, is the next thing an advisor asks.
+    const searching = needs.some((need) => SPACE_SEARCH.has(need));
+    if (searching && !u.business && !u.line && !u.landlord && u.places.length === 0) {
+      draft.say(replies.say('conversation', 'askBusiness'), 'askBusiness');
+      draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
+    }
+    // The search goes on ("NW", "about 2000"): who takes it from here.
+    const sizeOnly = needs.some(repeated) && draft.parts.length === 0 && u.sizes.length > 0;
+    if (sizeOnly) draft.say(replies.say('conversation', 'sizeNoted'), 'size');
+    const searchGoesOn = needs.some(repeated) && (u.followUp?.kind === 'place' || sizeOnly);
+    if (searchGoesOn && advisor && !draft.introduced.includes(advisor.name)) {
+      introduceAdvisor(draft, replies, advisor, 'contact');
+    }
+    // Nothing new after all: the search's paragraph again rather than "I'm not sure".
+    if (draft.parts.length === 0)
+      needs.filter(repeated).forEach((need) => this.#answerNeed(draft, need, u, context));
     if (draft.parts.length === 0 && !this.#passage(draft, context)) {
       notSure(draft, replies);
       draft.suggest(labelOf(replies, SUGGEST_PERSON));

@@ -38,6 +38,9 @@ const NAME_CUE =
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
+// A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
+const BARE_NUMBER =
+  /^\W*(?:about|around|roughly|maybe|approx(?:imately)?|~)?\s*(\d{3}[\d,]*|\d{1,2},\d{3})\W*$/;
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
@@ -185,6 +188,15 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     }
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
+    // "about 2000" after a question about space: its size, and the search goes on.
+    const bareSize = BARE_NUMBER.exec(lower);
+    const searching = previous?.needs.filter(isService) ?? [];
+    if (bareSize && draft.sizes.length === 0 && needs.length === 0 && searching.length > 0) {
+      draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
+      draft.needs = [...searching];
+      draft.carried.push('needs');
+      draft.followUp = { kind: 'again' };
+    }
     needs = draft.needs;
     const person = draft.advisor?.reason === 'named' || draft.advisor?.reason === 'carried';
     // (Not the "contact" a pronoun follow-up adds by itself: "is she an accountant?")
