@@ -38,6 +38,7 @@ const NAME_CUE =
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
+const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
 // A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
 const BARE_NUMBER =
   /^\W*(?:about|around|roughly|maybe|approx(?:imately)?|~)?\s*(\d{3}[\d,]*|\d{1,2},\d{3})\W*$/;
@@ -191,8 +192,14 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     // "about 2000" after a question about space: its size, and the search goes on.
     const bareSize = BARE_NUMBER.exec(lower);
     const searching = previous?.needs.filter(isService) ?? [];
-    if (bareSize && draft.sizes.length === 0 && needs.length === 0 && searching.length > 0) {
-      draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
+    // "about 1500 sq ft": a size and nothing else.
+    const sizeAlone =
+      draft.sizes.length > 0 &&
+      words.every((word) => FUNCTION_WORDS.has(word) || SIZE_WORDS.has(word));
+    if ((bareSize || sizeAlone) && searching.length > 0 && strongBefore.length === 0) {
+      if (bareSize && draft.sizes.length === 0) {
+        draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
+      }
       draft.needs = [...searching];
       draft.carried.push('needs');
       draft.followUp = { kind: 'again' };
