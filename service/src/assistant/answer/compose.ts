@@ -173,7 +173,7 @@ export class AnswerBuilder {
     this.#otherBusiness(draft, u, context);
     // "i need help finding a space": for what, and where, is the next thing an advisor asks.
     const searching = needs.some((need) => SPACE_SEARCH.has(need));
-    if (searching && !u.business && !u.line && !u.landlord && u.places.length === 0) {
+    if (searching && !u.business && !u.line && !u.landlord) {
       draft.say(replies.say('conversation', 'askBusiness'), 'askBusiness');
       draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
     }

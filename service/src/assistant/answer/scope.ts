@@ -27,8 +27,8 @@ export function notSure(draft: Draft, replies: Replies): void {
   draft.link(...replies.contactLinks(), ...replies.bookingLinks());
 }
 
-/** "who would I talk to?", "ok and who handles that": a question for a person. */
-export const ASKS_WHO = /^\W*(?:(?:ok|okay|and|so|also|then|but|great|thanks)\W+)*who\b/i;
+/** "who would I talk to?", "ok and who handles that", "the clinic one, who?": asks for a person. */
+export const ASKS_WHO = /^\W*(?:(?:ok|okay|and|so|also|then|but|great|thanks)\W+)*who\b|\bwho\W*$/i;
 
 /** An advisor's sentence (`advisor.<key>` in replies.yaml) with their direct e-mail, phone and,
  * if they take bookings, booking link; they count as introduced in this conversation. */

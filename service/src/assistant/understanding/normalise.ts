@@ -93,6 +93,8 @@ const WORD_SPELLINGS: Record<string, string> = {
   cuz: 'because',
   coz: 'because',
   tmrw: 'tomorrow',
+  lng: 'long',
+  mi: 'my',
   '2day': 'today',
   '2morrow': 'tomorrow',
   '2nite': 'tonight',
