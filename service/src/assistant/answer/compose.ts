@@ -209,7 +209,9 @@ export class AnswerBuilder {
       (need) =>
         !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
     );
-    if (asked.length === 0 && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
+    // "and the clinic one, who?": the advisor for what it names, not what that line covers.
+    const nothingElse = asked.every((need) => need === 'business-fit');
+    if (nothingElse && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
     // "what's the weather this weekend", "book a physio appointment for my knee": nothing of
     // the firm's, whatever else it seems to touch.
     const notOurs = asked.find((need) => NOT_OURS.has(need));
