@@ -15,6 +15,14 @@ import {
 import { escapeRegExp, shorten } from './text.ts';
 import type { AssistantHistoryEntry, CapturedLead } from './types.ts';
 
+/** A sentence's longest part without placeholders, as it appears in whatever the bot said. */
+function longestFixedPart(template: string): string {
+  const parts = template.replace(/\s+/g, ' ').split(/\{\w+\}/);
+  return parts
+    .reduce((longest, part) => (part.length > longest.length ? part : longest), '')
+    .trim();
+}
+
 /** E-mail lower-cased, or a phone number's last ten digits. */
 function contactKey(value: string): string {
   return value.includes('@') ? value.toLowerCase() : value.replace(/\D/g, '').slice(-10);
@@ -38,8 +46,11 @@ export interface DetailsInMessage {
 export class LeadCapture {
   readonly #firmContacts: Set<string>;
   readonly #teamWords: Set<string>;
+  readonly #worldWords: Set<string>;
   readonly #teamNames: Set<string>;
-  readonly #namePrompt: string;
+  /** What the bot says when it asks for a name: the name question, and the invitation to leave
+   * one's name and details after the ways to reach the firm ("You can also leave your name…"). */
+  readonly #namePrompts: string[];
 
   constructor(content: SiteContent) {
     const { settings, team } = content;
@@ -52,14 +63,22 @@ export class LeadCapture {
         ...team.flatMap((member) => [member.email, member.phone]),
       ].map(contactKey),
     );
-    this.#namePrompt = content.replies.lead.askName;
+    this.#namePrompts = [content.replies.lead.askName, content.replies.topics.contact ?? '']
+      .map(longestFixedPart)
+      .filter((part) => part.length > 0);
+    const { world } = content;
+    this.#worldWords = new Set(
+      [world.serviceLines, world.businessTypes, world.places, world.services, world.topics]
+        .flat()
+        .flatMap((entry) => entry.terms),
+    );
     this.#teamNames = new Set(team.map((member) => member.name.toLowerCase()));
     this.#teamWords = new Set(team.flatMap((member) => member.name.toLowerCase().split(/\s+/)));
   }
 
   /** Whether the bot's message asked for the visitor's name (the next bare words are it). */
   askedName(botText: string): boolean {
-    return botText.includes(this.#namePrompt);
+    return this.#namePrompts.some((prompt) => botText.includes(prompt));
   }
 
   read(message: string, history: readonly AssistantHistoryEntry[]): DetailsInMessage {
@@ -107,7 +126,8 @@ export class LeadCapture {
     if (details.name && this.#namesTeamMember(details.name)) delete details.name;
     if (!details.name && this.askedName(lastBot)) {
       const bareName = extractBareName(text);
-      if (bareName) details.name = bareName;
+      // "downtown", "Okotoks": a word the assistant knows is an answer, not a name.
+      if (bareName && !this.#worldWords.has(bareName.toLowerCase())) details.name = bareName;
     }
     return details;
   }

@@ -100,6 +100,18 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(replies[2]?.lead?.service, 'commercial');
   });
 
+  test('after the ways to reach the firm, which invite a name, a bare name is one; a place is not', () => {
+    const [, named, phoned] = converse([
+      'can someone call me about our lease',
+      'Gurpreet',
+      '403 555 0127',
+    ]);
+    assert.match(named?.text ?? '', /Gurpreet/);
+    assert.equal(phoned?.lead?.name, 'Gurpreet');
+    const [, place] = converse(['can someone call me about our lease', 'downtown']);
+    assert.doesNotMatch(place?.text ?? '', /nice to meet you/i);
+  });
+
   test('everything in one message', () => {
     const [reply] = converse(['Priya Shah, priya@clinic.ca, 403-555-0111']);
     assert.equal(reply?.lead?.name, 'Priya Shah');
