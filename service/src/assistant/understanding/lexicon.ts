@@ -72,7 +72,8 @@ export class Lexicon {
   private readonly phrases = new Map<string, Sense[]>();
   private readonly words = new Set<string>();
   private readonly vocabulary = new SearchableMap<true>();
-  private longestPhrase = 1;
+  /** Every phrase's leading words ("lease", "lease is", "lease is up"): where matching may go on. */
+  private readonly prefixes = new Set<string>();
 
   constructor(world: World, people: readonly string[]) {
     for (const line of world.serviceLines) {
@@ -118,7 +119,9 @@ export class Lexicon {
     const senses = this.phrases.get(key) ?? [];
     if (!senses.some((known) => senseKey(known) === senseKey(sense))) senses.push(sense);
     this.phrases.set(key, senses);
-    this.longestPhrase = Math.max(this.longestPhrase, tokens.length);
+    for (let length = 1; length <= tokens.length; length += 1) {
+      this.prefixes.add(tokens.slice(0, length).join(' '));
+    }
   }
 
   /** A word the assistant knows, as typed or in another number ("dentists", "businesses"). */
@@ -178,10 +181,13 @@ export class Lexicon {
     const choice = new Array<TermMatch | undefined>(count + 1).fill(undefined);
     for (let start = count - 1; start >= 0; start -= 1) {
       score[start] = score[start + 1] ?? 0;
-      for (let length = 1; length <= this.longestPhrase && start + length <= count; length += 1) {
-        const slice = keys.slice(start, start + length);
-        if (slice.includes(CLAUSE_BREAK)) break;
-        const senses = this.phrases.get(slice.join(' '));
+      let key = keys[start]!;
+      // No phrase goes on from a key that starts none (nor across a clause break: no phrase
+      // holds one).
+      for (let length = 1; start + length <= count; length += 1) {
+        if (length > 1) key += ` ${keys[start + length - 1]}`;
+        if (!this.prefixes.has(key)) break;
+        const senses = this.phrases.get(key);
         if (!senses) continue;
         const total = length * length + (score[start + length] ?? 0);
         if (total > (score[start] ?? 0)) {
