@@ -71,7 +71,8 @@ function senseKey(sense: Sense): string {
 export class Lexicon {
   private readonly phrases = new Map<string, Sense[]>();
   private readonly words = new Set<string>();
-  private readonly vocabulary = new SearchableMap<true>();
+  /** Known words by first letter: people rarely mistype it, so respelling searches only those. */
+  private readonly vocabulary = new Map<string, SearchableMap<true>>();
   /** Every phrase's leading words ("lease", "lease is", "lease is up"): where matching may go on. */
   private readonly prefixes = new Set<string>();
 
@@ -98,7 +99,10 @@ export class Lexicon {
     }
     for (const entry of world.ambiguous) this.addWords(entry.term);
     for (const word of this.words) {
-      if (word.length >= MIN_CORRECTABLE && /^[a-z]+$/.test(word)) this.vocabulary.set(word, true);
+      if (word.length < MIN_CORRECTABLE || !/^[a-z]+$/.test(word)) continue;
+      const sameStart = this.vocabulary.get(word[0]!) ?? new SearchableMap<true>();
+      sameStart.set(word, true);
+      this.vocabulary.set(word[0]!, sameStart);
     }
   }
 
@@ -136,11 +140,11 @@ export class Lexicon {
     const maxDistance = token.length >= 9 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = Infinity;
-    for (const [word, [, distance]] of this.vocabulary.fuzzyGet(token, maxDistance)) {
-      // People rarely mistype the first letter. In a short word only a dropped letter is
-      // respelled ("lese" → "lease"): one letter changed is more often another word ("rest",
-      // "mall", "tight" are no "rent", "mail", "light").
-      if (word[0] !== token[0]) continue;
+    const sameStart = this.vocabulary.get(token[0]!);
+    for (const [word, [, distance]] of sameStart?.fuzzyGet(token, maxDistance) ?? []) {
+      // In a short word only a dropped letter is respelled ("lese" → "lease"): one letter
+      // changed is more often another word ("rest", "mall", "tight" are no "rent", "mail",
+      // "light").
       if (token.length < 6 && word.length !== token.length + 1) continue;
       if (
         distance < bestDistance ||
