@@ -42,7 +42,7 @@ export class ContentAssistant implements AssistantEngine {
     const message = turn.message.slice(0, 4 * CONTACT_FIELD_LIMITS.message);
     const memory = readMemory(turn.state);
     const details = this.#leads.read(message, turn.history);
-    const text = details.gave ? details.rest : message;
+    const text = details ? details.rest : message;
     const understanding = text ? this.#understand(text, memory.understanding) : undefined;
     const answer = understanding
       ? this.#answers.compose(understanding, {
@@ -69,7 +69,7 @@ export class ContentAssistant implements AssistantEngine {
     if (line) next.line = line;
     if (answer?.offered) next.offered = answer.offered;
 
-    const reply = details.gave
+    const reply = details
       ? this.#withDetails(details, answer, turn, message, next)
       : this.#finish(answer!);
     reply.state = writeMemory(next);

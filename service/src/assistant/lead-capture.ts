@@ -32,13 +32,12 @@ function contactKey(value: string): string {
 const INTRODUCERS =
   /\b(my name is|my name's|name is|i am|i'm|this is|call me|my e-?mail( address)? is|my e-?mail|e-?mail( address)?:?|my (phone|cell|number)( number)? is|my (phone|cell|number)|phone:?|you can reach me (at|on)|reach me (at|on)|contact me (at|on)|and|or|at|it's)\b/gi;
 
+/** What a message that gave contact details changes. */
 export interface DetailsInMessage {
   /** Details known before this message. */
   before: ContactDetails;
   /** Details known after it. */
   after: ContactDetails;
-  /** Whether this message gave any. */
-  gave: boolean;
   /** The message without the details and the words that introduced them. */
   rest: string;
 }
@@ -81,20 +80,23 @@ export class LeadCapture {
     return this.#namePrompts.some((prompt) => botText.includes(prompt));
   }
 
-  read(message: string, history: readonly AssistantHistoryEntry[]): DetailsInMessage {
-    let before: ContactDetails = {};
-    let lastBot = '';
-    for (const entry of history) {
-      if (entry.sender === 'bot') lastBot = entry.text;
-      else before = mergeDetails(before, this.#detailsIn(entry.text, lastBot));
-    }
+  /** The details this message gives, with those of the conversation; undefined if it gives none. */
+  read(message: string, history: readonly AssistantHistoryEntry[]): DetailsInMessage | undefined {
+    const lastBot = history.findLast((entry) => entry.sender === 'bot')?.text ?? '';
     const current = this.#detailsIn(message, lastBot);
-    const gave = Boolean(current.name || current.email || current.phone);
+    if (!current.name && !current.email && !current.phone) return undefined;
+    // Only now the earlier messages: most messages give no details, and this walk grows with
+    // the conversation.
+    let before: ContactDetails = {};
+    let botBefore = '';
+    for (const entry of history) {
+      if (entry.sender === 'bot') botBefore = entry.text;
+      else before = mergeDetails(before, this.#detailsIn(entry.text, botBefore));
+    }
     return {
       before,
       after: mergeDetails(before, current),
-      gave,
-      rest: gave ? this.#withoutDetails(message, current) : message,
+      rest: this.#withoutDetails(message, current),
     };
   }
 

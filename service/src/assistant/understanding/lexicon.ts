@@ -71,8 +71,10 @@ function senseKey(sense: Sense): string {
 export class Lexicon {
   private readonly phrases = new Map<string, Sense[]>();
   private readonly words = new Set<string>();
-  private readonly vocabulary = new SearchableMap<true>();
-  private longestPhrase = 1;
+  /** Known words by first letter: people rarely mistype it, so respelling searches only those. */
+  private readonly vocabulary = new Map<string, SearchableMap<true>>();
+  /** Every phrase's leading words ("lease", "lease is", "lease is up"): where matching may go on. */
+  private readonly prefixes = new Set<string>();
 
   constructor(world: World, people: readonly string[]) {
     for (const line of world.serviceLines) {
@@ -97,7 +99,10 @@ export class Lexicon {
     }
     for (const entry of world.ambiguous) this.addWords(entry.term);
     for (const word of this.words) {
-      if (word.length >= MIN_CORRECTABLE && /^[a-z]+$/.test(word)) this.vocabulary.set(word, true);
+      if (word.length < MIN_CORRECTABLE || !/^[a-z]+$/.test(word)) continue;
+      const sameStart = this.vocabulary.get(word[0]!) ?? new SearchableMap<true>();
+      sameStart.set(word, true);
+      this.vocabulary.set(word[0]!, sameStart);
     }
   }
 
@@ -118,7 +123,9 @@ export class Lexicon {
     const senses = this.phrases.get(key) ?? [];
     if (!senses.some((known) => senseKey(known) === senseKey(sense))) senses.push(sense);
     this.phrases.set(key, senses);
-    this.longestPhrase = Math.max(this.longestPhrase, tokens.length);
+    for (let length = 1; length <= tokens.length; length += 1) {
+      this.prefixes.add(tokens.slice(0, length).join(' '));
+    }
   }
 
   /** A word the assistant knows, as typed or in another number ("dentists", "businesses"). */
@@ -133,11 +140,11 @@ export class Lexicon {
     const maxDistance = token.length >= 9 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = Infinity;
-    for (const [word, [, distance]] of this.vocabulary.fuzzyGet(token, maxDistance)) {
-      // People rarely mistype the first letter. In a short word only a dropped letter is
-      // respelled ("lese" → "lease"): one letter changed is more often another word ("rest",
-      // "mall", "tight" are no "rent", "mail", "light").
-      if (word[0] !== token[0]) continue;
+    const sameStart = this.vocabulary.get(token[0]!);
+    for (const [word, [, distance]] of sameStart?.fuzzyGet(token, maxDistance) ?? []) {
+      // In a short word only a dropped letter is respelled ("lese" → "lease"): one letter
+      // changed is more often another word ("rest", "mall", "tight" are no "rent", "mail",
+      // "light").
       if (token.length < 6 && word.length !== token.length + 1) continue;
       if (
         distance < bestDistance ||
@@ -178,10 +185,13 @@ export class Lexicon {
     const choice = new Array<TermMatch | undefined>(count + 1).fill(undefined);
     for (let start = count - 1; start >= 0; start -= 1) {
       score[start] = score[start + 1] ?? 0;
-      for (let length = 1; length <= this.longestPhrase && start + length <= count; length += 1) {
-        const slice = keys.slice(start, start + length);
-        if (slice.includes(CLAUSE_BREAK)) break;
-        const senses = this.phrases.get(slice.join(' '));
+      let key = keys[start]!;
+      // No phrase goes on from a key that starts none (nor across a clause break: no phrase
+      // holds one).
+      for (let length = 1; start + length <= count; length += 1) {
+        if (length > 1) key += ` ${keys[start + length - 1]}`;
+        if (!this.prefixes.has(key)) break;
+        const senses = this.phrases.get(key);
         if (!senses) continue;
         const total = length * length + (score[start + length] ?? 0);
         if (total > (score[start] ?? 0)) {

@@ -167,6 +167,8 @@ export function foldAccents(text: string): string {
 }
 
 function expandContractions(text: string): string {
+  // Every pattern below holds an apostrophe: most messages have none to expand.
+  if (!text.includes("'")) return text;
   return text
     .replace(/\bcan't\b/g, 'can not')
     .replace(/\bwon't\b/g, 'will not')
