@@ -274,6 +274,8 @@ for (const kind of DATABASE_KINDS) {
         randomBytes(512).toString('latin1'),
         `{"session_id":"${session}","message":"${'\\u0041'.repeat(2000)}"}`,
         JSON.stringify({ session_id: '../../etc/passwd', message: 'hi' }),
+        // Words that name what every JavaScript object has.
+        JSON.stringify({ session_id: session, message: 'constructor toString __proto__ valueOf' }),
       ];
       for (const payload of payloads) {
         const response = await app.inject(chat(payload));

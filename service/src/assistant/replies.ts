@@ -76,7 +76,7 @@ export class Replies {
   /** Whether the sentence `group.key` names `{placeholder}`: some values cost a search to make. */
   uses(group: ReplyGroup, key: string, placeholder: string): boolean {
     const sentences = this.#sentences[group] as Record<string, string>;
-    return sentences[key]?.includes(`{${placeholder}}`) ?? false;
+    return Object.hasOwn(sentences, key) && sentences[key]!.includes(`{${placeholder}}`);
   }
 
   /** The quick-reply label of a need, or undefined when replies.yaml gives it none. */

@@ -224,7 +224,8 @@ export function normalise(message: string): Normalised {
       continue;
     }
     if (EMPHASIS.has(piece)) continue;
-    const spelled = WORD_SPELLINGS[piece] ?? piece;
+    // Own keys only: "constructor" or "__proto__" typed by a visitor is a word, not the object's.
+    const spelled = Object.hasOwn(WORD_SPELLINGS, piece) ? WORD_SPELLINGS[piece]! : piece;
     tokens.push(...spelled.split(' '));
   }
   if (tokens.at(-1) === CLAUSE_BREAK) tokens.pop();

@@ -39,7 +39,10 @@ const NAME_CUE =
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 // The firm's two ways to get space: turning one down asks about the other.
-const OTHER_WAY: Record<string, NeedId> = { purchase: 'leasing', leasing: 'purchase' };
+const OTHER_WAY = new Map<NeedId, NeedId>([
+  ['purchase', 'leasing'],
+  ['leasing', 'purchase'],
+]);
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
 // A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
 const BARE_NUMBER =
@@ -93,7 +96,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     }
     const kept = needs.filter((need) => !declined.includes(need));
     // "we don't want to buy": the other way to get space is what is left.
-    const otherWay = OTHER_WAY[declined.length === 1 ? declined[0]! : ''];
+    const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;
     if (kept.length === 0 && otherWay) return { needs: [otherWay, ...needs], declined };
     if (kept.length === 0) return { needs: [...needs, ...declined], declined: [] };
     return { needs: kept, declined: declined.filter((need) => !kept.includes(need)) };

@@ -13,6 +13,13 @@ describe('normalising a message', () => {
     assert.equal(words('hw much do u charge thx'), 'how much do you charge thanks');
   });
 
+  test('words that name the properties of every object are words like any other', () => {
+    for (const word of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      assert.deepEqual(normalise(`what is ${word}`).tokens, ['what', 'is', word.toLowerCase()]);
+    }
+    assert.deepEqual(normalise('__proto__').tokens, ['proto']);
+  });
+
   test('expands contractions, straight or curly', () => {
     assert.equal(words("I'm not a dentist"), 'i am not a dentist');
     assert.equal(words('we don’t want to renew'), 'we do not want to renew');
