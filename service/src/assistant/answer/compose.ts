@@ -73,7 +73,8 @@ const MAX_PARTS = 3;
 const ASKS_THE_FIRM =
   /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
 // "do you only…": a yes would say "only that".
-const ASKS_ONLY = /\bonly\b/i;
+const ASKS_ONLY =
+  /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b/i;
 
 export class AnswerBuilder {
   readonly #replies: Replies;
@@ -173,7 +174,7 @@ export class AnswerBuilder {
     this.#otherBusiness(draft, u, context);
     // "i need help finding a space": for what, and where, is the next thing an advisor asks.
     const searching = needs.some((need) => SPACE_SEARCH.has(need));
-    if (searching && !u.business && !u.line && !u.landlord) {
+    if (searching && !u.business && !u.landlord) {
       draft.say(replies.say('conversation', 'askBusiness'), 'askBusiness');
       draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
     }

@@ -110,8 +110,10 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     (draft.business || draft.line) &&
+    // A short reply, or the business a search had not named yet ("it's a bike shop, not a clinic").
     (startsWithWhatAbout(tokens) ||
-      (short && previousStrong.some((need) => isService(need) || BUSINESS_TOPICS.has(need)))) &&
+      ((short || !previous.business) &&
+        previousStrong.some((need) => isService(need) || BUSINESS_TOPICS.has(need)))) &&
     previousStrong.length > 0
   ) {
     draft.needs = [

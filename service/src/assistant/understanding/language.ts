@@ -22,7 +22,7 @@ const FRENCH = new Set(
 
 // Frequent words (accents folded) of other languages visitors in Calgary may write in.
 const OTHER = new Set(
-  'hola necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis guten tag sprechen sie deutsch und ist sind haben ihr ihre brauchen ola preciso obrigado voce voces ajudam ajuda encontrar consultorio nao tem com onde quanto hablan habla espanol ayudan ayuda escritorio ciao grazie cerco ufficio kumusta po salamat ako ng mga naghahanap opisina dzien dobry szukam szukamy lokalu gabinet potrzebuje prosze dziekuje czy jest mam biuro'.split(
+  'hola necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis guten tag sprechen sie deutsch und ist sind haben ihr ihre brauchen ola preciso obrigado voce voces ajudam ajuda encontrar consultorio nao tem com onde quanto hablan habla espanol ayudan ayuda escritorio ciao grazie buongiorno parlate italiano mio ristorante negozio cerco ufficio kumusta po salamat ako ng mga naghahanap opisina dzien dobry szukam szukamy lokalu gabinet potrzebuje prosze dziekuje czy jest mam biuro'.split(
     ' ',
   ),
 );
