@@ -53,9 +53,9 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   expectations: ['expectation'],
 };
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
-// "which one of you worked for landlords?", "anyone on your team an accountant?": a team member.
+// "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff)|on your team|in your team)\b/i;
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b/i;
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
@@ -115,7 +115,11 @@ export class AnswerBuilder {
     if (isPlaceOnly(u, needs, context.message))
       return askAboutPlace(draft, u, this.#replies, facts);
 
-    if (u.landlord) draft.say(replies.say('scope', 'landlord'), 'landlord');
+    if (u.landlord) {
+      // Declined kindly, with the ways to reach a person all the same.
+      draft.say(replies.say('scope', 'landlord'), 'landlord');
+      draft.link(...replies.contactLinks());
+    }
     const advisor = facts.member(u.advisor?.name);
     // "dental" or "NW" after "i need help finding a space": the search goes on; its paragraph
     // was just said, so only what is new is.
@@ -164,8 +168,9 @@ export class AnswerBuilder {
 
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
     const forTheirBusiness = u.business && !u.landlord;
-    // Once per conversation, unless the visitor names them ("is that Catherine too?").
-    const again = u.advisor?.reason === 'named';
+    // Once per conversation, unless the visitor names them or asks who ("is that Catherine too?",
+    // "who would run the numbers on that?").
+    const again = u.advisor?.reason === 'named' || ASKS_WHO.test(context.message);
     if (advisor && (serviceAsked || forTheirBusiness) && !draft.introduced.includes(advisor.name)) {
       if (again || !context.introduced.includes(advisor.name)) {
         introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');

@@ -50,9 +50,9 @@ const OFFERS_BOOKING = new Set([
 /** Topics an advisor answers in person when the visitor asks about one. */
 const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
 
-// "which towns besides Calgary?": the whole area served, not the place named.
+// "which towns besides Calgary?", "is it just Calgary?": the whole area served, not the place.
 const ASKS_OTHER_PLACES =
-  /\b(besides|other than|outside( of)?|apart from|beyond)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
+  /\b(besides|other than|outside( of)?|apart from|beyond|just|only)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
 export interface TopicContext {
   now: Date;

@@ -106,6 +106,7 @@ const WORD_SPELLINGS: Record<string, string> = {
   '2morrow': 'tomorrow',
   '2nite': 'tonight',
   tmr: 'tomorrow',
+  rn: 'right now',
   asap: 'soon',
   info: 'information',
   tel: 'phone',
