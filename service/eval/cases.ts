@@ -39,7 +39,13 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const SPLITS = { dev: 'd-', heldout: 'h-', fresh: 'f-', unseen: 'u-' } as const;
+export const SPLITS = {
+  dev: 'd-',
+  heldout: 'h-',
+  fresh: 'f-',
+  unseen: 'u-',
+  unseen2: 'v-',
+} as const;
 export type Split = keyof typeof SPLITS;
 
 export interface EvalCase {
