@@ -8,6 +8,11 @@
 import type { NeedId, Understanding } from './types.ts';
 
 const PERSON_PRONOUNS = new Set('he him his she her hers person'.split(' '));
+// "that advisor's phone": the one just named ("can an advisor call me" asks for any).
+const refersToAdvisor = (tokens: readonly string[]) =>
+  tokens.some(
+    (token, index) => token === 'advisor' && /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
+  );
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
@@ -82,7 +87,7 @@ export function resolveFollowUp(
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
   } else if (
-    tokens.some((token) => PERSON_PRONOUNS.has(token)) &&
+    (tokens.some((token) => PERSON_PRONOUNS.has(token)) || refersToAdvisor(tokens)) &&
     previous.advisor &&
     (!draft.advisor || draft.advisor.reason === 'line')
   ) {

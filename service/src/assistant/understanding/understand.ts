@@ -38,6 +38,11 @@ const NAME_CUE =
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
+const DAY_WORDS = new Set(
+  'today tomorrow tonight weekend weekends saturday sunday monday tuesday wednesday thursday friday morning afternoon evening'.split(
+    ' ',
+  ),
+);
 // The firm's two ways to get space: turning one down asks about the other.
 const OTHER_WAY = new Map<NeedId, NeedId>([
   ['purchase', 'leasing'],
@@ -197,6 +202,13 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     }
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
+    // "tmrw?" or "and saturday?" after the hours: the hours again.
+    const dayOnly =
+      words.length > 0 && words.every((word) => DAY_WORDS.has(word) || FUNCTION_WORDS.has(word));
+    if (previous?.needs.includes('hours') && dayOnly && words.some((word) => DAY_WORDS.has(word))) {
+      draft.needs = ['hours'];
+      draft.followUp = { kind: 'about', subject: ['hours'] };
+    }
     // "about 2000" after a question about space: its size, and the search goes on.
     const bareSize = BARE_NUMBER.exec(lower);
     const searching = previous?.needs.filter(isService) ?? [];
