@@ -154,6 +154,11 @@ export function answerTopic(
       services: uses('services') ? facts.servicesOf(u.line) : '',
     });
   draft.say(text, need);
+  // "the direct lines for all three of your advisors": each one's e-mail and phone.
+  const forEveryone = /\b(advisors|all three|each of you|everyone on your team)\b/i;
+  if ((need === 'phone' || need === 'email') && !advisor && forEveryone.test(context.message)) {
+    for (const member of facts.content.team) introduceAdvisor(draft, replies, member, 'contact');
+  }
   const link = TOPIC_LINKS[need];
   if (link) draft.link(link);
   if (CONTACT_LINKS.has(need)) draft.link(...replies.contactLinks());
