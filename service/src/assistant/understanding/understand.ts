@@ -11,6 +11,7 @@ import { detectLanguage } from './language.ts';
 import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { questionKind, statesNeed } from './question.ts';
+import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 // Words that carry no request of their own; what is left decides whether a message is too short.
@@ -38,20 +39,11 @@ const NAME_CUE =
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
-const DAY_WORDS = new Set(
-  'today tomorrow tonight weekend weekends saturday sunday monday tuesday wednesday thursday friday morning afternoon evening'.split(
-    ' ',
-  ),
-);
 // The firm's two ways to get space: turning one down asks about the other.
 const OTHER_WAY = new Map<NeedId, NeedId>([
   ['purchase', 'leasing'],
   ['leasing', 'purchase'],
 ]);
-const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
-// A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
-const BARE_NUMBER =
-  /^\W*(?:about|around|roughly|maybe|approx(?:imately)?|~)?\s*(\d{3}[\d,]*|\d{1,2},\d{3})\W*$/;
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
@@ -202,28 +194,13 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     }
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
-    // "tmrw?" or "and saturday?" after the hours: the hours again.
-    const dayOnly =
-      words.length > 0 && words.every((word) => DAY_WORDS.has(word) || FUNCTION_WORDS.has(word));
-    if (previous?.needs.includes('hours') && dayOnly && words.some((word) => DAY_WORDS.has(word))) {
-      draft.needs = ['hours'];
-      draft.followUp = { kind: 'about', subject: ['hours'] };
-    }
-    // "about 2000" after a question about space: its size, and the search goes on.
-    const bareSize = BARE_NUMBER.exec(lower);
-    const searching = previous?.needs.filter(isService) ?? [];
-    // "about 1500 sq ft": a size and nothing else.
-    const sizeAlone =
-      draft.sizes.length > 0 &&
-      words.every((word) => FUNCTION_WORDS.has(word) || SIZE_WORDS.has(word));
-    if ((bareSize || sizeAlone) && searching.length > 0 && strongBefore.length === 0) {
-      if (bareSize && draft.sizes.length === 0) {
-        draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
-      }
-      draft.needs = [...searching];
-      draft.carried.push('needs');
-      draft.followUp = { kind: 'again' };
-    }
+    continueShortReply(draft, previous, {
+      lower,
+      words,
+      fillers: FUNCTION_WORDS,
+      asksSomething: strongBefore.length > 0,
+      isService,
+    });
     needs = draft.needs;
     const person = draft.advisor?.reason === 'named' || draft.advisor?.reason === 'carried';
     // (Not the "contact" a pronoun follow-up adds by itself: "is she an accountant?")

@@ -1,0 +1,60 @@
+/**
+ * Short replies that only make sense after the previous message: a day after a question about
+ * the hours ("tmrw?", "and saturday?"), a size while the visitor looks for space ("about 2000",
+ * "about 1500 sq ft"). Each continues what the conversation was about.
+ */
+import type { Draft } from './follow-up.ts';
+import type { NeedId, Understanding } from './types.ts';
+
+const DAY_WORDS = new Set(
+  'today tomorrow tonight weekend weekends saturday sunday monday tuesday wednesday thursday friday morning afternoon evening'.split(
+    ' ',
+  ),
+);
+const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
+// A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
+const BARE_NUMBER =
+  /^\W*(?:about|around|roughly|maybe|approx(?:imately)?|~)?\s*(\d{3}[\d,]*|\d{1,2},\d{3})\W*$/;
+
+export interface ShortReply {
+  /** The message lower-cased, and its words (no clause marks). */
+  lower: string;
+  words: readonly string[];
+  /** Words that carry no request of their own. */
+  fillers: ReadonlySet<string>;
+  /** Whether the message named a need of its own. */
+  asksSomething: boolean;
+  isService: (need: NeedId) => boolean;
+}
+
+export function continueShortReply(
+  draft: Draft,
+  previous: Understanding | undefined,
+  reply: ShortReply,
+): void {
+  const { lower, words, fillers, asksSomething, isService } = reply;
+  if (!previous || asksSomething) return;
+  const onlyWords = (allowed: ReadonlySet<string>) =>
+    words.every((word) => allowed.has(word) || fillers.has(word));
+
+  if (
+    previous.needs.includes('hours') &&
+    words.some((w) => DAY_WORDS.has(w)) &&
+    onlyWords(DAY_WORDS)
+  ) {
+    draft.needs = ['hours'];
+    draft.followUp = { kind: 'about', subject: ['hours'] };
+    return;
+  }
+  const searching = previous.needs.filter(isService);
+  const bareSize = BARE_NUMBER.exec(lower);
+  const sizeAlone = draft.sizes.length > 0 && onlyWords(SIZE_WORDS);
+  if ((bareSize || sizeAlone) && searching.length > 0) {
+    if (bareSize && draft.sizes.length === 0) {
+      draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
+    }
+    draft.needs = [...searching];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
+  }
+}
