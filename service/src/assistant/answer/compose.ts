@@ -11,6 +11,7 @@ import type { NeedId, Understanding } from '../understanding/types.ts';
 import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
+import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
 import { bestPassage, type PassageSearch } from './passages.ts';
@@ -18,6 +19,7 @@ import {
   ASKS_WHO,
   SUGGEST_PERSON,
   acknowledgeBusiness,
+  answerOtherBusiness,
   answerBusiness,
   answerLine,
   answerPlaces,
@@ -61,8 +63,6 @@ const ASKS_WHICH_OF_YOU =
  * the topics and advisors' answers say in full. */
 const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
-/** A search for space, to be told what business it is for. */
-const SPACE_SEARCH = new Set(['leasing', 'purchase', 'relocation', 'expansion', 'site-selection']);
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 const NOT_OURS = new Set(['off-topic', 'patient-care']);
 /** A reply answers at most this many needs; the rest would bury the first. */
@@ -176,23 +176,14 @@ export class AnswerBuilder {
         introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
       }
     }
-    this.#otherBusiness(draft, u, context);
-    // "i need help finding a space": for what, and where, is the next thing an advisor asks.
-    const searching = needs.some((need) => SPACE_SEARCH.has(need));
-    if (searching && !u.business && !u.landlord) {
-      draft.say(replies.say('conversation', 'askBusiness'), 'askBusiness');
-      draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
-    }
-    // The search goes on ("NW", "about 2000"): who takes it from here.
-    const sizeOnly = needs.some(repeated) && draft.parts.length === 0 && u.sizes.length > 0;
-    if (sizeOnly) draft.say(replies.say('conversation', 'sizeNoted'), 'size');
-    const searchGoesOn = needs.some(repeated) && (u.followUp?.kind === 'place' || sizeOnly);
-    if (searchGoesOn && advisor && !draft.introduced.includes(advisor.name)) {
-      introduceAdvisor(draft, replies, advisor, 'contact');
-    }
-    // Nothing new after all: the search's paragraph again rather than "I'm not sure".
-    if (draft.parts.length === 0)
-      needs.filter(repeated).forEach((need) => this.#answerNeed(draft, need, u, context));
+    answerOtherBusiness(draft, u, context.introduced, replies, facts);
+    continueSearch(
+      draft,
+      u,
+      { needs, repeated: needs.filter(repeated), advisor },
+      replies,
+      (need) => this.#answerNeed(draft, need, u, context),
+    );
     if (draft.parts.length === 0 && !this.#passage(draft, context)) {
       notSure(draft, replies);
       draft.suggest(labelOf(replies, SUGGEST_PERSON));
@@ -253,18 +244,6 @@ export class AnswerBuilder {
       replies,
       facts,
     );
-  }
-
-  /** "a dental clinic and a retail store": the second business's line, and who handles it. */
-  #otherBusiness(draft: Draft, u: Understanding, context: ComposeContext): void {
-    const other = this.#facts.businessType(u.alsoBusiness?.id);
-    if (!other || other.line === 'unknown' || u.landlord) return;
-    const values = { business: other.name, lineTitle: this.#facts.blockTitle(other.line) };
-    draft.say(this.#replies.say('business', 'alongside', values), `business:${other.id}`);
-    const member = this.#facts.member(other.advisor ?? this.#facts.lineAdvisor(other.line));
-    if (member && ![...context.introduced, ...draft.introduced].includes(member.name)) {
-      introduceAdvisor(draft, this.#replies, member, 'handles', 'advisor');
-    }
   }
 
   /** A follow-up about the passages of the previous topic: the step or the person it means. */

@@ -144,3 +144,21 @@ export function answerPlaces(
     if (status !== 'served') draft.link(...replies.contactLinks());
   }
 }
+
+/** "a dental clinic and a retail store": the second business's line, and who handles it. */
+export function answerOtherBusiness(
+  draft: Draft,
+  u: Understanding,
+  introduced: readonly string[],
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  const other = facts.businessType(u.alsoBusiness?.id);
+  if (!other || other.line === 'unknown' || u.landlord) return;
+  const values = { business: other.name, lineTitle: facts.blockTitle(other.line) };
+  draft.say(replies.say('business', 'alongside', values), `business:${other.id}`);
+  const member = facts.member(other.advisor ?? facts.lineAdvisor(other.line));
+  if (member && ![...introduced, ...draft.introduced].includes(member.name)) {
+    introduceAdvisor(draft, replies, member, 'handles', 'advisor');
+  }
+}
