@@ -5,7 +5,7 @@
 import type { TeamMember } from '../content.ts';
 import type { Replies } from '../replies.ts';
 import type { Understanding } from '../understanding/types.ts';
-import type { Service, ServiceLine } from '../world-content.ts';
+import type { BusinessType, Service, ServiceLine } from '../world-content.ts';
 import { joinList } from '../text.ts';
 import type { Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
@@ -109,8 +109,18 @@ export function acknowledgeBusiness(
 ): void {
   const business = facts.businessType(u.business?.id);
   if (!business || business.line === 'unknown' || business.generic) return;
-  const values = { business: business.name, lineTitle: facts.blockTitle(business.line) };
-  draft.sayFirst(replies.say('business', 'alongside', values), `business:${business.id}`);
+  draft.sayFirst(...alongside(business, business.line, replies, facts));
+}
+
+/** "For your {business}: that is part of our {lineTitle} work.", with its intent. */
+function alongside(
+  business: BusinessType,
+  line: ServiceLine,
+  replies: Replies,
+  facts: FirmFacts,
+): [string, string] {
+  const values = { business: business.name, lineTitle: facts.blockTitle(line) };
+  return [replies.say('business', 'alongside', values), `business:${business.id}`];
 }
 
 /** "Healthcare" or "Commercial" alone: what the line covers, and which business it is. */
@@ -155,8 +165,7 @@ export function answerOtherBusiness(
 ): void {
   const other = facts.businessType(u.alsoBusiness?.id);
   if (!other || other.line === 'unknown' || u.landlord) return;
-  const values = { business: other.name, lineTitle: facts.blockTitle(other.line) };
-  draft.say(replies.say('business', 'alongside', values), `business:${other.id}`);
+  draft.say(...alongside(other, other.line, replies, facts));
   const member = facts.member(other.advisor ?? facts.lineAdvisor(other.line));
   if (member && ![...introduced, ...draft.introduced].includes(member.name)) {
     introduceAdvisor(draft, replies, member, 'handles', 'advisor');

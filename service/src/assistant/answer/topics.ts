@@ -54,6 +54,9 @@ const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 
 const ASKS_OTHER_PLACES =
   /\b(besides|other than|outside( of)?|apart from|beyond|just|only)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
+// "the direct lines for all three of your advisors": each one's e-mail and phone.
+const FOR_EVERYONE = /\b(advisors|all three|each of you|everyone on your team)\b/i;
+
 export interface TopicContext {
   now: Date;
   advisor: TeamMember | undefined;
@@ -80,8 +83,8 @@ function answerAdvisor(
   }
   introduceAdvisor(draft, replies, advisor, key);
   if (need === 'booking') {
-    const key = advisor.takesBookings ? 'books' : 'noBooking';
-    draft.say(replies.say('advisor', key, values), `advisor:${key}`);
+    const booking = advisor.takesBookings ? 'books' : 'noBooking';
+    draft.say(replies.say('advisor', booking, values), `advisor:${booking}`);
     if (!advisor.takesBookings) draft.link(...replies.bookingLinks());
   }
 }
@@ -154,9 +157,7 @@ export function answerTopic(
       services: uses('services') ? facts.servicesOf(u.line) : '',
     });
   draft.say(text, need);
-  // "the direct lines for all three of your advisors": each one's e-mail and phone.
-  const forEveryone = /\b(advisors|all three|each of you|everyone on your team)\b/i;
-  if ((need === 'phone' || need === 'email') && !advisor && forEveryone.test(context.message)) {
+  if ((need === 'phone' || need === 'email') && !advisor && FOR_EVERYONE.test(context.message)) {
     for (const member of facts.content.team) introduceAdvisor(draft, replies, member, 'contact');
   }
   const link = TOPIC_LINKS[need];
