@@ -93,7 +93,16 @@ export const ChatReplies = object('ChatReplies', {
     'french',
     'otherLanguage',
   ]),
-  lead: fixed('ChatReplyLead', ['captured', 'already', 'askName', 'named', 'askDetails']),
+  lead: fixed('ChatReplyLead', [
+    'captured',
+    'capturedUnnamed',
+    'added',
+    'nameAdded',
+    'already',
+    'askName',
+    'named',
+    'askDetails',
+  ]),
   status: fixed('ChatReplyStatus', ['open', 'opensToday', 'closed']),
   labels: sentences(),
 });

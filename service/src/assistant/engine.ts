@@ -8,7 +8,13 @@ import { AnswerBuilder, type Answer } from './answer/compose.ts';
 import type { PassageSearch } from './answer/passages.ts';
 import type { SiteContent } from './content.ts';
 import { readMemory, writeMemory, type Memory } from './conversation.ts';
-import { LeadCapture, addressAs, isComplete, type DetailsInMessage } from './lead-capture.ts';
+import {
+  LeadCapture,
+  addressAs,
+  sameContact,
+  type ContactDetails,
+  type DetailsInMessage,
+} from './lead-capture.ts';
 import { Replies } from './replies.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
@@ -85,27 +91,45 @@ export class ContentAssistant implements AssistantEngine {
   ): AssistantReply {
     const { before, after } = details;
     const substantive = answer && !ADDS_NOTHING.test(answer.intent) ? answer : undefined;
-    const say = (key: 'captured' | 'already' | 'askName' | 'named' | 'askDetails') =>
+    const say = (key: keyof SiteContent['replies']['lead']) =>
       this.#replies.say('lead', key, {
         visitorName: addressAs(after.name ?? ''),
         via: after.email && after.phone ? 'e-mail or phone' : after.email ? 'e-mail' : 'phone',
         openStatus: this.#replies.openStatus(turn.now),
       });
 
-    if (isComplete(after) && !isComplete(before)) {
+    // An e-mail or phone is enough to reply: the lead is taken at once, never lost waiting for a
+    // name; a name typed afterwards is added to it.
+    const reachable = (d: ContactDetails) => Boolean(d.email || d.phone);
+    if (reachable(after) && !reachable(before)) {
       const lead: CapturedLead = this.#leads.lead(
         after,
         turn.history,
         message,
         memory.line ?? 'consultation',
       );
-      const reply = this.#finish(substantive, say('captured'), 'lead_captured');
+      const reply = this.#finish(
+        substantive,
+        say(after.name ? 'captured' : 'capturedUnnamed'),
+        'lead_captured',
+      );
+      // Asked last, so the bare words that come next are read as the name.
+      if (!after.name) reply.text = `${reply.text} ${say('askName')}`;
       reply.links = [...this.#replies.bookingLinks(), ...(reply.links ?? [])];
       reply.lead = lead;
       return reply;
     }
-    if (isComplete(before)) return this.#finish(substantive, say('already'), 'lead_update');
-    if (after.email || after.phone) return this.#finish(undefined, say('askName'), 'lead_ask_name');
+    if (reachable(before)) {
+      // What the lead lacks; details that differ from those given before are someone else's.
+      const fields = (['name', 'email', 'phone'] as const).filter((f) => after[f] && !before[f]);
+      if (fields.length > 0 && sameContact(before, after)) {
+        const thanks = say(fields.includes('name') ? 'nameAdded' : 'added');
+        const reply = this.#finish(substantive, thanks, 'lead_added');
+        reply.leadAdditions = Object.fromEntries(fields.map((field) => [field, after[field]]));
+        return reply;
+      }
+      return this.#finish(substantive, say('already'), 'lead_update');
+    }
     if (substantive) return this.#finish(substantive, say('named'), 'lead_name');
     const reply = this.#finish(undefined, `${say('named')} ${say('askDetails')}`, 'lead_name');
     reply.suggestions = ['healthcare', 'commercial', 'booking'].map(

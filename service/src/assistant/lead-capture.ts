@@ -1,6 +1,6 @@
 /**
  * Lead capture: contact details typed in the chat, added up over the conversation, become one
- * lead once a name and an e-mail or phone are known. The firm's own addresses and numbers quoted
+ * lead once an e-mail or phone is known (a name given later is added to it). The firm's own addresses and numbers quoted
  * back do not count. The values stay here; understanding only sees that details were given.
  */
 import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/contact.ts';
@@ -8,8 +8,8 @@ import type { SiteContent } from './content.ts';
 import {
   extractBareName,
   extractContactDetails,
-  isComplete,
   mergeDetails,
+  sameContact,
   type ContactDetails,
 } from './lead.ts';
 import { escapeRegExp, shorten } from './text.ts';
@@ -159,7 +159,7 @@ export class LeadCapture {
   }
 }
 
-export { isComplete };
+export { sameContact };
 export type { ContactDetails };
 
 /** How the bot addresses someone: "Priya", or "Dr. Shah" when they gave a title. */

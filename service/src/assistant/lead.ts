@@ -167,6 +167,12 @@ export function mergeDetails(earlier: ContactDetails, later: ContactDetails): Co
   return { ...earlier, ...later };
 }
 
+/** No e-mail or phone in one differs from the other's (letter case and phone format aside). */
+export function sameContact(a: ContactDetails, b: ContactDetails): boolean {
+  const emailsAgree = !a.email || !b.email || sameEmail(a.email, b.email);
+  return emailsAgree && (!a.phone || !b.phone || samePhone(a.phone, b.phone));
+}
+
 export function isComplete(details: ContactDetails): boolean {
   return Boolean(details.name && (details.email || details.phone));
 }

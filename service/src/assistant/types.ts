@@ -46,8 +46,10 @@ export interface AssistantReply {
   text: string;
   suggestions?: string[];
   links?: ChatLink[];
-  /** Present on the turn where the conversation first holds a name plus an e-mail or phone. */
+  /** Present on the turn where the conversation first holds an e-mail or phone. */
   lead?: CapturedLead;
+  /** Details given after the lead was taken (a name after an e-mail alone), to add to it. */
+  leadAdditions?: { name?: string; email?: string; phone?: string };
   /** Stored with the conversation and passed back with the next turn. */
   state?: ConversationState;
   /** How well this message was answered; stored with the visitor's message. */

@@ -14,7 +14,7 @@ import { MIN_FILL_MS } from '../../../src/domain/contact.ts';
 import type { AppConfig } from '../config.ts';
 import type { OutboxWaker } from '../outbox/worker.ts';
 import { clientAllowanceKey, recipientAllowanceKey } from '../storage/mail-allowances.ts';
-import type { LeadRepository, NewLead, OutboxKind } from '../storage/repository.ts';
+import type { LeadAdditions, LeadRepository, NewLead, OutboxKind } from '../storage/repository.ts';
 
 export type LeadSubmission = Omit<NewLead, 'outbox'>;
 
@@ -29,6 +29,8 @@ export interface SubmissionContext {
 export interface LeadIntake {
   /** Resolves once the lead and its outbox rows are committed. */
   submit(lead: LeadSubmission, context?: SubmissionContext): Promise<{ id: number }>;
+  /** Details typed after a chat lead was taken (its name, say, after an e-mail alone). */
+  complete(sessionId: string, additions: LeadAdditions): Promise<void>;
 }
 
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -116,6 +118,9 @@ export function createLeadIntake(
       const stored = await repository.createLead({ ...lead, outbox }, at);
       if (outbox.length > 0) worker?.wake();
       return stored;
+    },
+    async complete(sessionId, additions) {
+      await repository.completeChatLead(sessionId, additions);
     },
   };
 }

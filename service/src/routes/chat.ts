@@ -135,6 +135,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
           if (!isDuplicateChatLead(error)) throw error;
         }
       }
+      if (answer.leadAdditions) await app.leads.complete(sessionId, answer.leadAdditions);
       return toResponse(answer);
     },
   );

@@ -23,6 +23,9 @@ import {
   LEAD_INSERT_COLUMNS,
   leadValues,
   LISTING_SQL,
+  COMPLETE_CHAT_LEAD_SQL,
+  completeChatLeadValues,
+  type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
   PURGE_SQL,
@@ -187,6 +190,14 @@ export class PostgresRepository implements LeadRepository {
     );
     const due = rows[0]?.due;
     return due === null || due === undefined ? null : Number(due);
+  }
+
+  async completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean> {
+    const result = await this.pool.query(
+      numbered(COMPLETE_CHAT_LEAD_SQL),
+      completeChatLeadValues(sessionId, additions),
+    );
+    return result.rowCount === 1;
   }
 
   async listLeads(): Promise<LeadListing[]> {

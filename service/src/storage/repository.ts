@@ -184,6 +184,30 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessageRecord => ({
   createdAt: Number(row.created_at),
 });
 
+/**
+ * A chat lead taken from an e-mail or phone alone gets the name (or the other way to reach them)
+ * the visitor types afterwards; a field already filled keeps its value.
+ */
+export const COMPLETE_CHAT_LEAD_SQL = `UPDATE leads SET
+  name = CASE WHEN name = '' THEN ? ELSE name END,
+  email = CASE WHEN email = '' THEN ? ELSE email END,
+  phone = CASE WHEN phone = '' THEN ? ELSE phone END
+  WHERE session_id = ? AND source = 'chat'`;
+
+/** Details typed after a chat lead was taken, to fill its blanks. */
+export interface LeadAdditions {
+  name?: string;
+  email?: string;
+  phone?: string;
+}
+
+export const completeChatLeadValues = (sessionId: string, additions: LeadAdditions) => [
+  additions.name ?? '',
+  additions.email ?? '',
+  additions.phone ?? '',
+  sessionId,
+];
+
 /** True for the unique-index violation of a second chat lead in one session. */
 export function isDuplicateChatLead(error: unknown): boolean {
   const { code, message, errcode } = (error ?? {}) as {
@@ -228,6 +252,8 @@ export interface LeadRepository {
   ): Promise<void>;
   /** Earliest time a pending row of `kinds` (default: all) is due, or null. */
   nextOutboxDueAt(kinds?: readonly OutboxKind[]): Promise<number | null>;
+  /** Fills the blank fields of the session's chat lead (COMPLETE_CHAT_LEAD_SQL); false if none. */
+  completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean>;
   /** Every lead, newest first, with its e-mail and webhook delivery states. */
   listLeads(): Promise<LeadListing[]>;
   /** One lead (flagged or not), or undefined. */

@@ -28,6 +28,9 @@ import {
   LEAD_INSERT_COLUMNS,
   leadValues,
   LISTING_SQL,
+  COMPLETE_CHAT_LEAD_SQL,
+  completeChatLeadValues,
+  type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
   PURGE_SQL,
@@ -184,6 +187,13 @@ export class SqliteRepository implements LeadRepository {
   async nextOutboxDueAt(kinds: readonly OutboxKind[] = OUTBOX_KINDS): Promise<number | null> {
     const row = this.statement(nextDueSql(KIND_FILTER)).get(JSON.stringify(kinds));
     return row?.due === null || row?.due === undefined ? null : Number(row.due);
+  }
+
+  async completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean> {
+    const result = await this.write(() =>
+      this.statement(COMPLETE_CHAT_LEAD_SQL).run(...completeChatLeadValues(sessionId, additions)),
+    );
+    return Number(result.changes) === 1;
   }
 
   async listLeads(): Promise<LeadListing[]> {

@@ -91,13 +91,27 @@ describe('a lead is captured once per conversation', () => {
     assert.ok(replies[3]?.links?.some((link) => link.href === content.settings.bookingUrl));
   });
 
-  test('e-mail first: the bot asks for a name, and the next bare words are the name', () => {
+  test('e-mail first: the lead is taken at once, then the name asked for is added to it', () => {
     const replies = converse(['looking for retail space', 'my email is bob@shop.com', 'Bob Jones']);
-    assert.equal(replies[1]?.lead, undefined);
-    assert.match(replies[1]?.text ?? '', new RegExp(NAME_PROMPT.replace('?', '\\?')));
-    assert.equal(replies[2]?.lead?.name, 'Bob Jones');
-    assert.equal(replies[2]?.lead?.email, 'bob@shop.com');
-    assert.equal(replies[2]?.lead?.service, 'commercial');
+    assert.equal(replies[1]?.lead?.email, 'bob@shop.com');
+    assert.equal(replies[1]?.lead?.name, '');
+    assert.equal(replies[1]?.lead?.service, 'commercial');
+    assert.match(replies[1]?.text ?? '', new RegExp(`${NAME_PROMPT.replace('?', '\\?')}$`));
+    assert.equal(replies[2]?.lead, undefined);
+    assert.deepEqual(replies[2]?.leadAdditions, { name: 'Bob Jones' });
+    assert.match(replies[2]?.text ?? '', /Bob/);
+  });
+
+  test('the other way to reach them is added; another address of the same kind is not', () => {
+    const replies = converse([
+      'call me on 403 555 0100',
+      'or e-mail ana@clinic.example',
+      "I'm Mallory, mallory@evil.example",
+    ]);
+    assert.equal(replies[0]?.lead?.phone, '403 555 0100');
+    assert.deepEqual(replies[1]?.leadAdditions, { email: 'ana@clinic.example' });
+    assert.equal(replies[2]?.lead, undefined);
+    assert.equal(replies[2]?.leadAdditions, undefined);
   });
 
   test('after the ways to reach the firm, which invite a name, a bare name is one; a place is not', () => {
@@ -148,8 +162,8 @@ describe('a lead is captured once per conversation', () => {
   });
 
   test('the e-mail domain does not decide the service ("shop.com" is not retail)', () => {
-    const replies = converse(['my email is bob@shop.com', 'Bob Jones']);
-    assert.equal(replies[1]?.lead?.service, 'consultation');
+    const replies = converse(['my email is bob@shop.com']);
+    assert.equal(replies[0]?.lead?.service, 'consultation');
   });
 
   test("quoting the firm's own e-mail or phone is not leaving details", () => {
@@ -193,15 +207,13 @@ describe('a lead never copies earlier contact details to a different address', (
     assert.deepEqual(mergeDetails(earlier, { phone: '587 555 0199' }), { phone: '587 555 0199' });
   });
 
-  test('in a conversation: the lead for the second address carries none of the first', () => {
+  test("in a conversation: a name given with a second address is not added to the first's", () => {
     const replies = converse([
       'my email is priya@clinic.ca, phone 403-555-0100',
       "I'm Mallory Evil, mallory@evil.example",
     ]);
-    assert.equal(replies[0]?.lead, undefined);
-    const lead = replies[1]?.lead;
-    assert.equal(lead?.name, 'Mallory Evil');
-    assert.equal(lead?.email, 'mallory@evil.example');
-    assert.equal(lead?.phone, '', "the first visitor's phone is not copied");
+    assert.equal(replies[0]?.lead?.email, 'priya@clinic.ca');
+    assert.equal(replies[1]?.lead, undefined, 'one lead per conversation');
+    assert.equal(replies[1]?.leadAdditions, undefined);
   });
 });

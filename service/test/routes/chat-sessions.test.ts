@@ -117,20 +117,34 @@ for (const kind of DATABASE_KINDS) {
       }
     });
 
-    test("a lead for another address carries none of the conversation's earlier details", async () => {
+    test('an e-mail alone is stored as a lead at once, and the name typed next is added to it', async () => {
       const sessionId = createChatSessionId();
-      const first = await app.inject(
-        chat(sessionId, 'my email is priya@clinic.example, phone 403-555-0100'),
-      );
+      const first = await app.inject(chat(sessionId, 'my email is priya@clinic.example'));
       assert.match(first.json<{ bot_response: string }>().bot_response, /What name/);
+      const leadsOf = async () =>
+        (
+          await database.query(
+            `SELECT name, email, phone FROM leads WHERE session_id = '${sessionId}'`,
+          )
+        ).map((lead) => ({ ...lead }));
+      assert.deepEqual(await leadsOf(), [{ name: '', email: 'priya@clinic.example', phone: '' }]);
+      await app.inject(chat(sessionId, 'Priya Shah'));
+      assert.deepEqual(await leadsOf(), [
+        { name: 'Priya Shah', email: 'priya@clinic.example', phone: '' },
+      ]);
+    });
+
+    test("a name given with another address is never added to the conversation's lead", async () => {
+      const sessionId = createChatSessionId();
+      await app.inject(chat(sessionId, 'my email is priya@clinic.example, phone 403-555-0100'));
       const second = await app.inject(chat(sessionId, "I'm Mallory Evil, mallory@evil.example"));
-      assert.match(second.json<{ bot_response: string }>().bot_response, /Thank you, Mallory/);
+      assert.equal(second.statusCode, 200);
       const leads = await database.query(
         `SELECT name, email, phone FROM leads WHERE session_id = '${sessionId}'`,
       );
       assert.deepEqual(
         leads.map((lead) => ({ ...lead })),
-        [{ name: 'Mallory Evil', email: 'mallory@evil.example', phone: '' }],
+        [{ name: '', email: 'priya@clinic.example', phone: '403-555-0100' }],
       );
     });
   });
