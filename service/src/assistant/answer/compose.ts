@@ -14,7 +14,7 @@ import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
-import { bestPassage, type PassageSearch } from './passages.ts';
+import { bestPassage, type FoundPassage, type PassageSearch } from './passages.ts';
 import {
   ASKS_WHO,
   SUGGEST_PERSON,
@@ -253,10 +253,7 @@ export class AnswerBuilder {
       ? ['team']
       : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
     if (kinds.length === 0 || !(whichOfYou || FOLLOW_UP_START.test(context.message))) return false;
-    const hits = this.#search.search(context.message, { kinds, limit: 2 });
-    // Among the team, a word found in one member's profile alone picks them ("landlords").
-    const sole = kinds.includes('team') && hits.length === 1;
-    const passage = hits[0]?.strength === 'strong' || sole ? hits[0]?.passage : undefined;
+    const passage = this.#followUpHit(context.message, kinds, whichOfYou);
     if (!passage) return false;
     draft.say(passage.text, `passage:${passage.kind}`);
     if (passage.link) draft.link(passage.link);
@@ -266,6 +263,20 @@ export class AnswerBuilder {
       draft.named = member.name;
     }
     return true;
+  }
+
+  /**
+   * A strong hit or, among the team, a word found in one member's profile alone ("landlords");
+   * for "which of you…", in their profile's own words ("is one of your people an accountant?":
+   * Nicole, not Arjun, whose accounting offices are a business type he serves).
+   */
+  #followUpHit(message: string, kinds: string[], whichOfYou: boolean) {
+    const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
+    const hits = this.#search.search(message, { kinds, limit: 2 });
+    if (hits[0]?.strength === 'strong' || sole(hits)) return hits[0]?.passage;
+    if (!whichOfYou) return undefined;
+    const own = this.#search.search(message, { kinds, limit: 2, ownWords: true });
+    return sole(own) ? own[0]?.passage : undefined;
   }
 
   /** The best passage of the site's content, if it answers the message well enough. */

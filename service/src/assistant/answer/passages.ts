@@ -14,7 +14,7 @@ export interface FoundPassage {
 export interface PassageSearch {
   search(
     query: string,
-    options?: { line?: ServiceLine; kinds?: readonly string[]; limit?: number },
+    options?: { line?: ServiceLine; kinds?: readonly string[]; limit?: number; ownWords?: boolean },
   ): FoundPassage[];
 }
 

@@ -23,6 +23,8 @@ export interface SearchOptions {
   kinds?: readonly PassageKind[];
   /** At most this many hits (5 unless said). */
   limit?: number;
+  /** Only the passages' own words, not the terms world.yaml relates to them. */
+  ownWords?: boolean;
 }
 
 export interface Hit {
@@ -187,7 +189,7 @@ export function createRetrieval(content: SiteContent, pages?: readonly Sectioned
   function search(query: string, options: SearchOptions = {}): Hit[] {
     const queryTerms = searchTerms(query);
     if (queryTerms.length === 0) return [];
-    const { line, kinds, limit = DEFAULT_LIMIT } = options;
+    const { line, kinds, limit = DEFAULT_LIMIT, ownWords = false } = options;
     const allowed = (passage: Passage) =>
       (line === undefined || passage.line === undefined || passage.line === line) &&
       (kinds === undefined || kinds.includes(passage.kind));
@@ -196,6 +198,7 @@ export function createRetrieval(content: SiteContent, pages?: readonly Sectioned
         // The terms are searchTerms' own: split, not normalised and stemmed a second time.
         tokenize: (terms) => terms.split(' '),
         processTerm: (term) => term,
+        ...(ownWords && { fields: ['title', 'keywords', 'text'] }),
         filter: (result) => {
           const passage = byId.get(result.id as string);
           return passage !== undefined && allowed(passage);

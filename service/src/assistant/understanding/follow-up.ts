@@ -87,7 +87,13 @@ export function resolveFollowUp(
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
   } else if (
-    (tokens.some((token) => PERSON_PRONOUNS.has(token)) || refersToAdvisor(tokens)) &&
+    (tokens.some((token) => PERSON_PRONOUNS.has(token)) ||
+      refersToAdvisor(tokens) ||
+      // "email?" just after an answer about one advisor: theirs.
+      (tokens.length <= 2 &&
+        previous.advisor?.reason === 'named' &&
+        strong.length > 0 &&
+        strong.every((need) => CONTACT_NEEDS.has(need)))) &&
     previous.advisor &&
     (!draft.advisor || draft.advisor.reason === 'line')
   ) {
