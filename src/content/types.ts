@@ -173,6 +173,8 @@ export const LegalPage = object('LegalPageYaml', {
       heading: text(),
       body: optional(list(text())),
       list: optional(list(text())),
+      /** How visitors ask about it, for the chat assistant's search; not shown on the page. */
+      askedAs: optional(list(text())),
     }),
   ),
 });

@@ -6,6 +6,7 @@
 import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/contact.ts';
 import type { SiteContent } from './content.ts';
 import {
+  capitalisedNamePart,
   extractBareName,
   extractContactDetails,
   mergeDetails,
@@ -84,6 +85,14 @@ export class LeadCapture {
   read(message: string, history: readonly AssistantHistoryEntry[]): DetailsInMessage | undefined {
     const lastBot = history.findLast((entry) => entry.sender === 'bot')?.text ?? '';
     const current = this.#detailsIn(message, lastBot);
+    // "sorry forgot - Dave Kowal": the name asked for a turn earlier, given late.
+    if (!current.name && !current.email && !current.phone) {
+      const late = capitalisedNamePart(message);
+      const botTexts = history.filter((entry) => entry.sender === 'bot').map((entry) => entry.text);
+      if (late && this.#mayBeName(late) && botTexts.slice(-2).some((t) => this.askedName(t))) {
+        current.name = late;
+      }
+    }
     if (!current.name && !current.email && !current.phone) return undefined;
     // Only now the earlier messages: most messages give no details, and this walk grows with
     // the conversation.
@@ -129,9 +138,16 @@ export class LeadCapture {
     if (!details.name && this.askedName(lastBot)) {
       const bareName = extractBareName(text);
       // "downtown", "Okotoks": a word the assistant knows is an answer, not a name.
-      if (bareName && !this.#worldWords.has(bareName.toLowerCase())) details.name = bareName;
+      if (bareName && this.#mayBeName(bareName)) details.name = bareName;
     }
     return details;
+  }
+
+  /** Not a word the assistant knows ("downtown", "Okotoks", "South Calgary"), nor an advisor. */
+  #mayBeName(words: string): boolean {
+    const lower = words.toLowerCase();
+    if (this.#namesTeamMember(words) || this.#worldWords.has(lower)) return false;
+    return !lower.split(/\s+/).some((word) => this.#worldWords.has(word));
   }
 
   /** An advisor's full name, or a possessive of one of their names ("Arjuns", "Reid's"). */

@@ -103,21 +103,29 @@ function extractName(
       const name = readName(rest, false);
       if (name && name.split(' ').length === words.length) return name;
     }
-    // "please call me, Maria Lopez 403-555-9911, we need…": a part of its own, between commas
-    // or sentence ends, of two to four capitalised words ("Dr. Anika Rao here").
-    for (const part of withoutContacts.split(
-      /[,;]|(?<!\b(?:dr|mr|mrs|ms|mx|prof))[.!?](?:\s|$)/i,
-    )) {
-      const words = part
-        .replace(/\bhere\b/i, ' ')
-        .replace(/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i, ' ')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean);
-      if (words.length < 2 || words.length > 4) continue;
-      const name = readName(words.join(' '), true);
-      if (name && name.split(' ').length === words.length) return name;
-    }
+    // "please call me, Maria Lopez 403-555-9911, we need…".
+    return capitalisedNamePart(withoutContacts);
+  }
+  return undefined;
+}
+
+/**
+ * A part of a message of its own, between commas, dashes or sentence ends, of two to four
+ * capitalised words: "Dr. Anika Rao here", "sorry forgot - Dave Kowal, ops manager".
+ */
+export function capitalisedNamePart(message: string): string | undefined {
+  for (const part of message.split(
+    /[,;]|\s[-–—]\s|(?<!\b(?:dr|mr|mrs|ms|mx|prof))[.!?](?:\s|$)/i,
+  )) {
+    const words = part
+      .replace(/\bhere\b/i, ' ')
+      .replace(/^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i, ' ')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    if (words.length < 2 || words.length > 4) continue;
+    const name = readName(words.join(' '), true);
+    if (name && name.split(' ').length === words.length) return name;
   }
   return undefined;
 }

@@ -437,6 +437,59 @@ describe('the assistant answers visitor questions from the content', () => {
   }
 });
 
+describe('who answers and what is said', () => {
+  const ask = (message: string) =>
+    engine.replySync({ sessionId: 's', message, history: [], now: MONDAY_10 });
+  const member = (role: RegExp) => {
+    const found = content.team.find((candidate) => role.test(candidate.role));
+    assert.ok(found);
+    return found;
+  };
+
+  test("a practice's move goes to its line's partner, not the planner of one detail", () => {
+    const reply = ask(
+      "we've outgrown our medical clinic, only 5 exam rooms, need to move next year",
+    );
+    assert.match(reply.text, new RegExp(member(/healthcare/i).name));
+  });
+
+  test('asked "who", the advisor of the service asked about answers', () => {
+    const reply = ask('thinking of buying a warehouse, who runs the lease-versus-buy numbers?');
+    assert.ok(reply.text.includes(member(/analysis/i).phone));
+  });
+
+  test('a landlord is declined with the ways to reach us, and pitched no search of their own', () => {
+    const reply = ask('I own a vacant unit in Mahogany, could you send me a dentist to lease it?');
+    assert.match(reply.text, /never represent landlords/);
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+    assert.doesNotMatch(reply.text, /core work|We work in/);
+  });
+
+  test('"who is she exactly?" about an advisor named with an e-mail is her profile', () => {
+    const analyst = member(/analysis/i);
+    const reply = ask(`Got an email from a ${analyst.name}, who is she exactly?`);
+    assert.ok(reply.text.includes(analyst.bio.trim().split(/\s+/).slice(0, 6).join(' ')));
+  });
+
+  test('"phone numbers for all 3 of them": each advisor\'s', () => {
+    const reply = ask('can u just give me phone numbers for all 3 of them');
+    for (const { phone } of content.team) assert.ok(reply.text.includes(phone), phone);
+  });
+
+  test('a privacy question said as its section is asked about gets that paragraph', () => {
+    const reply = ask('is my data stored in the states? our college is picky about that');
+    assert.match(reply.text, /outside Canada/);
+    const complaint = ask('how long do u take to answer a privacy request');
+    assert.match(complaint.text, /30 days/);
+    assert.ok(complaint.text.includes(settings.privacyEmail), 'the address the page shows below');
+  });
+
+  test('"can I rely on this chat?": general information, confirm with an advisor', () => {
+    const reply = ask('can I rely on what this chat tells me or is it just general info');
+    assert.match(reply.text, /not advice/);
+  });
+});
+
 describe('every answer is plain text with well-formed links', () => {
   test('no markup in any answer, every link is a site path with a trailing slash, tel:, mailto: or https', () => {
     for (const expected of cases) {
@@ -576,6 +629,21 @@ describe('the conversation gives context', () => {
     const reply = converse('which areas do you serve?', 'Lethbridge?');
     assert.match(reply.text, /Lethbridge/);
     assert.doesNotMatch(reply.text, /^Yes/);
+  });
+
+  test('a bare "email?" just after an answer about one advisor is theirs', () => {
+    const analyst = content.team.find((member) => /analysis/i.test(member.role));
+    assert.ok(analyst);
+    const reply = converse(`tell me about ${analyst.name.split(' ')[0]}`, 'email?');
+    assert.match(reply.text, new RegExp(analyst.email.replace('.', '\\.')));
+  });
+
+  test('"what did you do for them?" after clients\' stories tells stories again', () => {
+    const reply = converse(
+      'have you worked with medical clinics before',
+      'what did you do for them',
+    );
+    assert.ok(content.testimonials.some((story) => reply.text.includes(story.quote.slice(0, 30))));
   });
 
   test('the state holds no words of the visitor', () => {

@@ -102,6 +102,17 @@ describe('a lead is captured once per conversation', () => {
     assert.match(replies[2]?.text ?? '', /Bob/);
   });
 
+  test('a name asked for a turn earlier and given late, between dashes, is added', () => {
+    const replies = converse([
+      'call me 403 555 2291',
+      'its about warehouse space in the SE',
+      'sorry forgot - Dave Kowal, ops manager',
+    ]);
+    assert.deepEqual(replies[2]?.leadAdditions, { name: 'Dave Kowal' });
+    const [, place] = converse(['call me 403 555 2291', 'Calgary Tower, Downtown']);
+    assert.equal(place?.leadAdditions, undefined, 'places are no names');
+  });
+
   test('the other way to reach them is added; another address of the same kind is not', () => {
     const replies = converse([
       'call me on 403 555 0100',

@@ -159,7 +159,8 @@ export class AnswerBuilder {
     if (u.timing.length > 0 && u.question === 'yesNo' && !needs.includes('timeline')) {
       this.#answerNeed(draft, 'timeline', u, context);
     }
-    if (!draft.intents.some((intent) => intent.startsWith('place:'))) {
+    // (A landlord's building is where it is: whether we work there is no answer to them.)
+    if (!u.landlord && !draft.intents.some((intent) => intent.startsWith('place:'))) {
       answerPlaces(draft, u, replies, facts);
     }
     if (this.#confirms(u, context, draft.intents)) {

@@ -7,7 +7,14 @@ import type { ChatLink } from '../../../../src/domain/chat.ts';
 import type { ServiceLine } from '../world-content.ts';
 
 export interface FoundPassage {
-  passage: { id: string; kind: string; title: string; text: string; link?: ChatLink };
+  passage: {
+    id: string;
+    kind: string;
+    title: string;
+    text: string;
+    keywords: readonly string[];
+    link?: ChatLink;
+  };
   strength: 'strong' | 'weak';
 }
 

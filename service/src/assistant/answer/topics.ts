@@ -8,7 +8,6 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
-import { bestPassage } from './passages.ts';
 import {
   ASKS_WHO,
   SUGGEST_BOOK,
@@ -55,7 +54,8 @@ const ASKS_OTHER_PLACES =
   /\b(besides|other than|outside( of)?|apart from|beyond|just|only)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
-const FOR_EVERYONE = /\b(advisors|all three|each of you|everyone on your team)\b/i;
+const FOR_EVERYONE =
+  /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 
 export interface TopicContext {
   now: Date;
@@ -91,12 +91,27 @@ function answerAdvisor(
 
 /**
  * A whole paragraph of the privacy page (not a list's fragment) that answers the message ("do you
- * use cookies?"); its paragraphs that point to "the address below" make no sense in a chat.
+ * use cookies?"): the best one if strong, or if the message says one of the ways its section is
+ * asked about (`askedAs` in pages/privacy.yaml) word for word, whatever else it says ("is my data
+ * stored in the states? our college is picky"). One that points to "the address below" on the
+ * page is followed by the address.
  */
-function privacyParagraph(facts: FirmFacts, message: string): { text: string } | undefined {
-  const passage = bestPassage(facts.search, message, { kinds: ['privacy'] });
-  if (!passage || /\bbelow\b/.test(passage.text)) return undefined;
-  return passage.text.split(/\s+/).length >= 10 ? passage : undefined;
+function privacyParagraph(
+  facts: FirmFacts,
+  message: string,
+  replies: Replies,
+): { text: string } | undefined {
+  const [hit] = facts.search.search(message, { kinds: ['privacy'], limit: 1 });
+  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  const saysHowAsked = hit?.passage.keywords.some((phrase) =>
+    lower.includes(` ${phrase.toLowerCase()} `),
+  );
+  const passage = hit && (hit.strength === 'strong' || saysHowAsked) ? hit.passage : undefined;
+  if (!passage || passage.text.split(/\s+/).length < 10) return undefined;
+  if (!/\bbelow\b/.test(passage.text)) return passage;
+  return {
+    text: `${passage.text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}`,
+  };
 }
 
 export function answerTopic(
@@ -133,7 +148,8 @@ export function answerTopic(
   }
   const line = facts.lineOf(u);
   // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
-  const privacyPassage = need === 'privacy' ? privacyParagraph(facts, context.message) : undefined;
+  const privacyPassage =
+    need === 'privacy' ? privacyParagraph(facts, context.message, replies) : undefined;
   // The stories of what this conversation is about ("has that worked for anyone like us?"),
   // searched only for a sentence that quotes them.
   const uses = (placeholder: string) => replies.uses('topics', need, placeholder);

@@ -21,7 +21,7 @@ export function legalPassages(page: SectionedPage, kind: 'privacy' | 'terms'): P
       kind,
       title: section.heading,
       text,
-      keywords: [section.heading, ...(listOfSentences ? introductions : [])],
+      keywords: [section.heading, ...section.askedAs, ...(listOfSentences ? introductions : [])],
       link: { label: section.heading, href: `${page.path}#${section.anchor ?? section.key}` },
     }));
   });

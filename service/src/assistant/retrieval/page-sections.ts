@@ -22,6 +22,8 @@ export interface PageSectionCopy {
   items: PageItem[];
   /** A legal section's bullet list. */
   list: string[];
+  /** A legal section's `askedAs`: how visitors ask about it. */
+  askedAs: string[];
 }
 
 export interface SectionedPage {
@@ -42,6 +44,7 @@ interface RawSection {
   body?: unknown;
   items?: unknown;
   list?: unknown;
+  askedAs?: unknown;
 }
 
 const strings = (value: unknown): string[] =>
@@ -71,6 +74,7 @@ function sectionCopy(key: string, raw: RawSection, anchor?: string): PageSection
       text: oneLine(item.text),
     })),
     list: strings(raw.list).map(oneLine),
+    askedAs: strings(raw.askedAs).map(oneLine),
   };
 }
 

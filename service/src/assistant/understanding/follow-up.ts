@@ -77,6 +77,16 @@ export function resolveFollowUp(
       draft.followUp = { kind: 'clarified', term: previous.clarify.term };
     }
   } else if (
+    strong.length === 0 &&
+    short &&
+    previousStrong.includes('testimonials') &&
+    tokens.some((token) => token === 'them' || token === 'they')
+  ) {
+    // "what did you get them?" after clients' stories: those stories again.
+    draft.needs = ['testimonials', ...draft.needs];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
+  } else if (
     draft.advisor?.reason === 'named' &&
     strong.length === 0 &&
     short &&

@@ -58,6 +58,8 @@ export function asksAboutAdvisor(
     const asksAboutWork = !contactToo || WORK_VERBS.has(words[index + 2] ?? '');
     return (
       (ASKING_VERBS.has(word) && subject(next) && asksAboutWork) ||
+      // "who is she exactly?", even after "got an e-mail from her".
+      (word === 'who' && next === 'is' && anyReference(words[index + 2] ?? '')) ||
       (anyReference(word) && PROFILE_WORDS.has(next)) ||
       (word === 'about' && anyReference(next) && index > 0)
     );

@@ -45,6 +45,9 @@ const OTHER_WAY = new Map<NeedId, NeedId>([
   ['leasing', 'purchase'],
 ]);
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
+// "…and we also need an office for our own company": a landlord's own search.
+const OWN_SEARCH =
+  /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
@@ -99,18 +102,26 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     return { needs: kept, declined: declined.filter((need) => !kept.includes(need)) };
   }
 
-  function advisorFor(draft: Draft): Draft['advisor'] {
-    for (const need of draft.serviceNeeds) {
-      const advisor = world.services.find((service) => service.id === need)?.advisor;
-      if (advisor) return { name: advisor, reason: 'service' };
-    }
+  /**
+   * The advisor of the first service asked for; else of the business or line ("our clinic needs
+   * to move, more exam rooms": the healthcare partner, not the facility planner); else of a
+   * later service. Asked "who…?", of any service asked ("buying, who runs the numbers?").
+   */
+  function advisorFor(draft: Draft, asksWho: boolean): Draft['advisor'] {
+    const ofService = (need: NeedId) => world.services.find((s) => s.id === need)?.advisor;
+    const [first, ...later] = draft.serviceNeeds;
+    const asked = asksWho ? draft.serviceNeeds : first === undefined ? [] : [first];
+    const serviceAdvisor = asked.map(ofService).find((name) => name !== undefined);
+    if (serviceAdvisor) return { name: serviceAdvisor, reason: 'service' };
     // The business's advisor only while its line stands ("a dental lab, not a clinic" does not).
     const fromBusiness = world.businessTypes.find((entry) => entry.id === draft.business?.id);
     if (fromBusiness?.advisor && fromBusiness.line === draft.line) {
       return { name: fromBusiness.advisor, reason: 'line' };
     }
     const fromLine = world.serviceLines.find((line) => line.id === draft.line)?.advisor;
-    return fromLine ? { name: fromLine, reason: 'line' } : undefined;
+    if (fromLine) return { name: fromLine, reason: 'line' };
+    const laterAdvisor = later.map(ofService).find((name) => name !== undefined);
+    return laterAdvisor ? { name: laterAdvisor, reason: 'service' } : undefined;
   }
 
   return function understand(message, previous) {
@@ -252,15 +263,17 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
       needs = [...needs, 'lead-details'];
     }
-    // "we own the building and want to lease out a floor": owning is the landlord's, no purchase.
-    if (needs.includes('landlord') && !words.some((word) => BUYING_WORDS.has(word))) {
-      needs = needs.filter((need) => need !== 'purchase');
+    // "we own the building and want to lease out a floor": owning and leasing are the
+    // landlord's, no purchase or search of their own unless they say so.
+    if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
+      const buying = words.some((word) => BUYING_WORDS.has(word));
+      needs = needs.filter((need) => need !== 'leasing' && (need !== 'purchase' || buying));
     }
     draft.needs = needs;
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
 
-    const advisor = draft.advisor ?? advisorFor(draft);
+    const advisor = draft.advisor ?? advisorFor(draft, words.includes('who'));
     if (advisor) draft.advisor = advisor;
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").

@@ -61,6 +61,15 @@ describe('the passages', () => {
     }
   });
 
+  test("a legal section's askedAs are its passages' keywords", () => {
+    const privacy = pages.find((page) => page.page === 'privacy');
+    const asked = privacy?.sections.find((section) => section.askedAs.length > 0);
+    assert.ok(asked, 'pages/privacy.yaml has a section with askedAs');
+    const its = passages.filter((passage) => passage.id.startsWith(`privacy:${asked.key}`));
+    assert.ok(its.length > 0);
+    for (const passage of its) assert.ok(passage.keywords.includes(asked.askedAs[0]!), passage.id);
+  });
+
   test('ids are unique and readable', () => {
     const ids = passages.map((passage) => passage.id);
     assert.equal(new Set(ids).size, ids.length);
