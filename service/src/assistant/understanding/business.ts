@@ -29,6 +29,8 @@ export interface BusinessReading {
   negated: { businesses: string[]; lines: ServiceLine[] };
 }
 
+const NOT_ONLY = new Set(['just', 'only', 'merely', 'simply']);
+
 /** Whether a negation ("not", "no longer", "instead of") reaches the match over filler words. */
 export function isNegated(
   match: TermMatch,
@@ -37,7 +39,8 @@ export function isNegated(
 ): boolean {
   for (let index = match.start - 1; index >= Math.max(0, match.start - LOOK_BACK); index -= 1) {
     const token = tokens[index] ?? CLAUSE_BREAK;
-    if (NEGATORS.has(token)) return true;
+    // "not just the base rent", "not only dentists": as well, not instead.
+    if (NEGATORS.has(token)) return !NOT_ONLY.has(tokens[index + 1] ?? '');
     if (token === CLAUSE_BREAK) return false;
     // Another business or line between: "not a medical or dental clinic" negates both.
     if (!FILLERS.has(token) && !covered.has(index)) return false;

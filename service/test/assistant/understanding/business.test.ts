@@ -37,6 +37,12 @@ describe('reading the business', () => {
     assert.deepEqual(reading.negated.businesses, ['dental']);
   });
 
+  test('"not just a dental office" negates nothing', () => {
+    const reading = read("we're not just a dental office");
+    assert.equal(reading.business?.id, 'dental');
+    assert.deepEqual(reading.negated.businesses, []);
+  });
+
   test('"not healthcare" leaves the other line', () => {
     const reading = read("we're not healthcare");
     assert.equal(reading.line, 'commercial');
