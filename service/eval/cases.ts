@@ -45,6 +45,7 @@ export const SPLITS = {
   fresh: 'f-',
   unseen: 'u-',
   unseen2: 'v-',
+  unseen3: 'n-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
