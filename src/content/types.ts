@@ -297,6 +297,7 @@ export const World = object('ChatWorld', {
       answer: sentenceKey(),
       advisor: optional(advisor()),
       givesWayTo: optional(list(identifier())),
+      describesSpace: optional(yesNo()),
       source: text(),
       terms: terms(),
     }),

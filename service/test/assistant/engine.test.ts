@@ -484,6 +484,33 @@ describe('who answers and what is said', () => {
     assert.ok(complaint.text.includes(settings.privacyEmail), 'the address the page shows below');
   });
 
+  test('a stated need whose only service describes the space is a search first', () => {
+    const reply = ask(
+      'Family medicine clinic, we need around 3500 sf in the NW with accessible entrance.',
+    );
+    assert.match(reply.text, /core work/);
+    assert.match(reply.text, new RegExp(member(/healthcare/i).name));
+    const asked = ask('do you do the reno, or do I need my own contractor?');
+    assert.doesNotMatch(asked.text, /core work|^Yes/);
+  });
+
+  test('"Yes." only for a business the content names, not one it covers', () => {
+    assert.match(ask('do you work with dentists?').text, /^Yes\./);
+    const gym = ask('do you work with gyms?');
+    assert.doesNotMatch(gym.text, /^Yes/);
+    assert.match(gym.text, /gym/);
+  });
+
+  test('"hi" says whether we are open', () => {
+    const closed = engine.replySync({
+      sessionId: 's',
+      message: 'hi',
+      history: [],
+      now: SATURDAY_11,
+    });
+    assert.match(closed.text, /closed/);
+  });
+
   test('"can I rely on this chat?": general information, confirm with an advisor', () => {
     const reply = ask('can I rely on what this chat tells me or is it just general info');
     assert.match(reply.text, /not advice/);

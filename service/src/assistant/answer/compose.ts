@@ -295,14 +295,16 @@ export class AnswerBuilder {
   /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
   #confirms(u: Understanding, context: ComposeContext, intents: readonly string[]): boolean {
     if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(context.message)) return false;
-    if (ASKS_ONLY.test(context.message)) return false;
+    // "do you do the construction, or do I need my own contractor?": no yes to an either-or.
+    if (ASKS_ONLY.test(context.message) || /\bor\b/i.test(context.message)) return false;
     const answered = intents.filter((intent) => intent !== 'advisor');
     if (answered.length !== 1) return false;
     const [intent = ''] = answered;
     return (
       this.#services.get(intent)?.status === 'offered' ||
       intent === 'place:served' ||
-      (intent.startsWith('business:') && intent !== 'business:unknown')
+      // A business the content names ("dental"), not one it only covers ("gym": personal services).
+      this.#facts.businessType(intent.replace(/^business:/, ''))?.basis === 'stated'
     );
   }
 }

@@ -72,6 +72,9 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
   const weakTopics = new Set(world.topics.filter((topic) => topic.weak).map((topic) => topic.id));
   const serviceIds = new Set(world.services.map((service) => service.id));
   const isService = (need: NeedId) => serviceIds.has(need);
+  const describesSpace = new Set(
+    world.services.filter((service) => service.describesSpace).map((service) => service.id),
+  );
   const givesWayTo = new Map(world.services.map((service) => [service.id, service.givesWayTo]));
   const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
   const ambiguity = new Map(
@@ -189,13 +192,19 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
         Boolean(reading.business || reading.line) || draft.serviceNeeds.length > 0,
         normalised.sizes.length > 0,
       );
-    // A need stated with no service named is a search for space ("a bakery looking for 1,500 sq ft").
+    // A need stated with no service named is a search for space ("a bakery looking for 1,500 sq ft"),
+    // and so is one, not asked, whose services only describe the space ("3,500 sf with an accessible
+    // entrance"; not "do you do the construction?").
+    const onlyDescribed =
+      !normalised.questionMark && draft.serviceNeeds.every((need) => describesSpace.has(need));
     if (
       draft.statementOfNeed &&
-      draft.serviceNeeds.length === 0 &&
+      (draft.serviceNeeds.length === 0 || onlyDescribed) &&
       !strongBefore.includes('area')
     ) {
-      needs.push('leasing');
+      const firstService = draft.serviceNeeds[0];
+      if (firstService) needs.splice(needs.indexOf(firstService), 0, 'leasing');
+      else needs.push('leasing');
     }
     draft.serviceNeeds = needs.filter(isService);
     if (named?.kind === 'person') {
