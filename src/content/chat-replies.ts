@@ -85,6 +85,7 @@ export const ChatReplies = object('ChatReplies', {
     'notSure',
     'reachAdvisor',
     'clarify',
+    'askLine',
     'tooShort',
     'cannotConfirm',
     'timingNoted',

@@ -501,6 +501,30 @@ describe('who answers and what is said', () => {
     assert.match(gym.text, /gym/);
   });
 
+  test('"space?" asks which need, and which line when none is known', () => {
+    const reply = ask('space?');
+    assert.match(reply.text, /healthcare practice or a commercial business/);
+    assert.ok((reply.suggestions ?? []).length >= 2);
+  });
+
+  test('a service asked with no line gets the ways to reach an advisor', () => {
+    const reply = ask('I just want someone to look at the renewal terms the landlord sent us.');
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+  });
+
+  test('"a second clinic" is healthcare: its partner answers', () => {
+    const reply = ask("We need a second clinic in the deep south, first one's packed");
+    assert.match(reply.text, new RegExp(member(/healthcare/i).name));
+  });
+
+  test('"Is Nicole an accountant? Our board…": her profile, whatever follows', () => {
+    const analyst = member(/analysis/i);
+    const reply = ask(
+      `Is ${analyst.name.split(' ')[0]} an accountant? Our board wants someone qualified to look at the numbers.`,
+    );
+    assert.ok(reply.text.includes(analyst.bio.trim().split(/\s+/).slice(0, 6).join(' ')));
+  });
+
   test('"hi" says whether we are open', () => {
     const closed = engine.replySync({
       sessionId: 's',
@@ -671,6 +695,15 @@ describe('the conversation gives context', () => {
       'what did you do for them',
     );
     assert.ok(content.testimonials.some((story) => reply.text.includes(story.quote.slice(0, 30))));
+  });
+
+  test('"is there a main line?" after an advisor was spoken of: the firm\'s', () => {
+    const reply = converse(
+      'need a warehouse',
+      'whats his number',
+      "if he doesn't pick up, is there a main line?",
+    );
+    assert.ok(reply.text.includes(settings.officePhone));
   });
 
   test('the state holds no words of the visitor', () => {

@@ -20,6 +20,8 @@ export function askWhichNeed(draft: Draft, u: Understanding, replies: Replies): 
       ? replies.say('conversation', 'clarify', { options: labels.map(lowerFirst).join(' or ') })
       : replies.say('conversation', 'tooShort');
   draft.say(text, 'clarify');
+  // "space?", "I need help": which line, as the greeting asks, unless it is known already.
+  if (labels.length >= 2 && !u.line) draft.say(replies.say('conversation', 'askLine'), 'askLine');
   draft.suggest(...labels);
   draft.lower('low');
   return draft.finish();

@@ -185,6 +185,13 @@ export class AnswerBuilder {
       replies,
       (need) => this.#answerNeed(draft, need, u, context),
     );
+    // "can you look at the renewal terms?" with no line known: no advisor was named, so the ways
+    // to reach one (unless the reply asks which business it is, which names one next).
+    const nobodyNamed = draft.introduced.length === 0 && context.introduced.length === 0;
+    if (serviceAsked && nobodyNamed && !u.landlord && !draft.intents.includes('askBusiness')) {
+      draft.say(replies.say('conversation', 'reachAdvisor'), 'reachAdvisor');
+      draft.link(...replies.contactLinks(), ...replies.bookingLinks());
+    }
     if (draft.parts.length === 0 && !this.#passage(draft, context)) {
       notSure(draft, replies);
       draft.suggest(labelOf(replies, SUGGEST_PERSON));

@@ -54,6 +54,7 @@ const ASKS_OTHER_PLACES =
   /\b(besides|other than|outside( of)?|apart from|beyond|just|only)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
+const MAIN_LINE = /\b(main|general) (line|number|phone)\b|\bfront desk\b|\bswitchboard\b/i;
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 
@@ -137,8 +138,11 @@ export function answerTopic(
     context.message.split(/\s+/).length <= 3;
   // "who would I talk to?": a person, the visitor's advisor, not the switchboard.
   const asksWho = need === 'contact' && ASKS_WHO.test(context.message);
+  // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
+  const firmsOwn = MAIN_LINE.test(context.message);
   const personal =
-    u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready || asksWho;
+    !firmsOwn &&
+    (u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready || asksWho);
   if (advisor && ADVISOR_TOPICS.has(need) && personal) {
     answerAdvisor(draft, asksWho ? 'routing' : need, advisor, u, replies);
     if (/\blinked ?in\b/i.test(context.message)) {

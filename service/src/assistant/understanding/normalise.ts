@@ -34,6 +34,7 @@ const WORD_SPELLINGS: Record<string, string> = {
   ur: 'your',
   yr: 'your',
   wat: 'what',
+  wer: 'where',
   wut: 'what',
   wht: 'what',
   whats: 'what is',

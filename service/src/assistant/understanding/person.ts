@@ -49,8 +49,11 @@ export function asksAboutAdvisor(
   advisorName: string,
   needs: readonly NeedId[],
 ): boolean {
-  if (!needs.every((need) => PROFILE_NEEDS.has(need))) return false;
   const subject = referencesTo(advisorName, SUBJECTS);
+  // "Is Nicole an accountant? Our board wants…": what she is, whatever follows.
+  const [first = '', second = '', third = ''] = words;
+  if (ASKING_VERBS.has(first) && subject(second) && (third === 'a' || third === 'an')) return true;
+  if (!needs.every((need) => PROFILE_NEEDS.has(need))) return false;
   const anyReference = referencesTo(advisorName, [...SUBJECTS, ...OTHERS]);
   const contactToo = needs.some((need) => CONTACT_NEEDS.has(need));
   return words.some((word, index) => {
