@@ -4,7 +4,7 @@ import {
   type ChatRequest,
   type ChatResponse,
 } from '../src/domain/chat';
-import { digits, expectNoAxeViolations, settings } from './helpers';
+import { digits, expectNoAxeViolations, exportedLeads, settings, uniqueEmail } from './helpers';
 
 const CHAT_API = '**/api/chat/message';
 const FALLBACK = `Sorry, I can't answer right now. Please call us toll-free at ${settings.tollFreePhone} or e-mail ${settings.email}.`;
@@ -85,6 +85,25 @@ test.describe('chat widget', () => {
       log.getByRole('link', { name: new RegExp(settings.email) }).first(),
     ).toHaveAttribute('href', `mailto:${settings.email}`);
     expect(answers).toEqual([200, 200]);
+  });
+
+  test('an e-mail left in the chat is a lead at once; the name typed next is added to it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('chat-lead');
+    await openChat(page);
+    await send(page, `we need a dental clinic in the NW, my email is ${email}`);
+    const log = chatLog(page);
+    await expect(log).toContainText('What name should we use');
+    await expect
+      .poll(() => exportedLeads().find((lead) => lead.email === email))
+      .toMatchObject({ source: 'chat', name: '', service: 'healthcare' });
+
+    await send(page, 'Priya Shah');
+    await expect(log).toContainText('Thank you, Priya');
+    await expect
+      .poll(() => exportedLeads().find((lead) => lead.email === email)?.name)
+      .toBe('Priya Shah');
   });
 
   test('opens from the launcher with a greeting and the healthcare/commercial choices', async ({

@@ -1,28 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_NOTICES } from '../src/domain/contact';
-import { expectNoAxeViolations, gotoHydrated } from './helpers';
-
-interface ExportedLead {
-  email: string;
-  source: string;
-  spam: boolean;
-  service: string;
-  message: string;
-}
-
-/** The staff's own view of the leads: the export command, on the e2e server's database. */
-function exportedLeads(): ExportedLead[] {
-  const output = execFileSync('node', ['service/src/cli/leads.ts', 'export', '--format', 'json'], {
-    env: { ...process.env, DATABASE_URL: `sqlite:./${process.env.E2E_DATABASE_PATH}` },
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as ExportedLead[];
-}
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+import { expectNoAxeViolations, exportedLeads, gotoHydrated, uniqueEmail } from './helpers';
 
 async function fillForm(page: Page, email: string): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill('Dr. Priya Shah');

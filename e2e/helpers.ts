@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -5,6 +6,29 @@ import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 
 const contentDir = join(__dirname, '..', 'content');
+
+export interface ExportedLead {
+  name: string;
+  email: string;
+  phone: string;
+  source: string;
+  spam: boolean;
+  service: string;
+  message: string;
+}
+
+/** The staff's own view of the leads: the export command, on the e2e server's database. */
+export function exportedLeads(): ExportedLead[] {
+  const output = execFileSync('node', ['service/src/cli/leads.ts', 'export', '--format', 'json'], {
+    env: { ...process.env, DATABASE_URL: `sqlite:./${process.env.E2E_DATABASE_PATH}` },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as ExportedLead[];
+}
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
 
 /** Reads a content YAML file, so tests check the facts editors maintain, not copies of them. */
 export function readContent<T>(file: string): T {

@@ -2378,6 +2378,7 @@ type LegalPageYamlSortInput = {
 };
 
 type LegalSection = {
+  readonly askedAs: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly heading: Scalars['String'];
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2385,6 +2386,7 @@ type LegalSection = {
 };
 
 type LegalSectionFieldSelector = {
+  readonly askedAs: InputMaybe<FieldSelectorEnum>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly list: InputMaybe<FieldSelectorEnum>;
@@ -2392,6 +2394,7 @@ type LegalSectionFieldSelector = {
 };
 
 type LegalSectionFilterInput = {
+  readonly askedAs: InputMaybe<StringQueryOperatorInput>;
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly list: InputMaybe<StringQueryOperatorInput>;
@@ -2403,6 +2406,7 @@ type LegalSectionFilterListInput = {
 };
 
 type LegalSectionSortInput = {
+  readonly askedAs: InputMaybe<SortOrderEnum>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly list: InputMaybe<SortOrderEnum>;
