@@ -46,6 +46,7 @@ export const SPLITS = {
   unseen: 'u-',
   unseen2: 'v-',
   unseen3: 'n-',
+  unseen4: 'k-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
