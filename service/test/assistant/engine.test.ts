@@ -706,6 +706,22 @@ describe('the conversation gives context', () => {
     assert.ok(reply.text.includes(settings.officePhone));
   });
 
+  test('"what\'s their email" after the advisor who builds cost models is theirs', () => {
+    const analyst = content.team.find((member) => /analysis/i.test(member.role));
+    assert.ok(analyst);
+    const reply = converse('who builds the cost models?', "what's their email");
+    assert.ok(reply.text.includes(analyst.email));
+  });
+
+  test('four things asked in one message are four answers', () => {
+    const reply = converse(
+      'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
+    );
+    assert.match(reply.text, /renewal/);
+    assert.match(reply.text, /buy/);
+    assert.match(reply.text, /Monday to Friday/);
+  });
+
   test('the state holds no words of the visitor', () => {
     const reply = converse('we need to open by september, Maria Lopez, maria@example.ca');
     const stored = JSON.stringify(reply.state);

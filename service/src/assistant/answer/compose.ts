@@ -66,7 +66,7 @@ const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 const NOT_OURS = new Set(['off-topic', 'patient-care']);
 /** A reply answers at most this many needs; the rest would bury the first. */
-const MAX_PARTS = 3;
+const MAX_PARTS = 4;
 
 // "do you…", "can you…", "does your firm…": a yes/no question about what the firm does. Only
 // such a question gets a "Yes." ("can we move in by May?" or "is that normal?" do not).

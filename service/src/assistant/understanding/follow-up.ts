@@ -7,7 +7,7 @@
  */
 import type { NeedId, Understanding } from './types.ts';
 
-const PERSON_PRONOUNS = new Set('he him his she her hers person'.split(' '));
+const PERSON_PRONOUNS = new Set('he him his she her hers their person'.split(' '));
 // "that advisor's phone": the one just named ("can an advisor call me" asks for any).
 const refersToAdvisor = (tokens: readonly string[]) =>
   tokens.some(
