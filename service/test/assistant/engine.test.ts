@@ -525,6 +525,29 @@ describe('who answers and what is said', () => {
     assert.ok(reply.text.includes(analyst.bio.trim().split(/\s+/).slice(0, 6).join(' ')));
   });
 
+  test('"Is Arjun in the office today?": the hours and his direct contact', () => {
+    const commercial = member(/commercial/i);
+    const first = commercial.name.split(' ')[0];
+    const reply = ask(`Following up on the proposal ${first} sent us. Is he in the office today?`);
+    assert.match(reply.text, /Monday to Friday/);
+    assert.ok(reply.text.includes(commercial.phone));
+  });
+
+  test('"not sharing any patient info" gets no warning about patient details', () => {
+    const reply = ask(
+      'not sharing any patient info obviously, but we need a dental space in the NW',
+    );
+    assert.doesNotMatch(reply.text, /do not share health/);
+    const shared = ask("oh no, I just put my patient's full name in my last message by accident");
+    assert.ok(shared.text.includes(settings.privacyEmail));
+  });
+
+  test('"how early should we start looking?" is when to start, not how long a search takes', () => {
+    const reply = ask('how early should we start looking? the lease runs to 2028');
+    assert.match(reply.text, /12 to 18 months/);
+    assert.doesNotMatch(ask('how long does a build-out take').text, /12 to 18 months/);
+  });
+
   test('"hi" says whether we are open', () => {
     const closed = engine.replySync({
       sessionId: 's',

@@ -57,7 +57,7 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|at your firm) (an?|who)\b|\bone of your (people|team|advisors|partners|staff)\b/i;
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|at your firm) (an?|who)\b|\bone of your (people|team|advisors|partners|staff)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
@@ -65,6 +65,8 @@ const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 const NOT_OURS = new Set(['off-topic', 'patient-care']);
+/** Needs about reaching the firm, which a named advisor's own contact answers too. */
+const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 4;
 
@@ -176,6 +178,16 @@ export class AnswerBuilder {
       if (again || !context.introduced.includes(advisor.name)) {
         introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
       }
+    }
+    // "Is Arjun in the office today?": the hours, and how to reach him.
+    const aboutReaching = needs.every((need) => REACHING.has(need));
+    if (
+      advisor &&
+      u.advisor?.reason === 'named' &&
+      aboutReaching &&
+      draft.introduced.length === 0
+    ) {
+      introduceAdvisor(draft, replies, advisor, 'contact');
     }
     answerOtherBusiness(draft, u, context.introduced, replies, facts);
     continueSearch(

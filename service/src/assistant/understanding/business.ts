@@ -8,7 +8,7 @@ import type { TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK } from './normalise.ts';
 import type { BusinessUnderstood } from './types.ts';
 
-const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 'instead']);
+export const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 'instead']);
 
 // Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
 // "a bakery instead of a dentist".

@@ -4,7 +4,7 @@
  * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
-import { isNegated, readBusiness } from './business.ts';
+import { isNegated, NEGATORS, readBusiness } from './business.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
 import { asksAboutAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
@@ -45,6 +45,8 @@ const OTHER_WAY = new Map<NeedId, NeedId>([
   ['leasing', 'purchase'],
 ]);
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
+// Topics a negation takes away ("no patients", "not sharing any patient info").
+const DENIED_AWAY = new Set(['health-details', 'patient-care']);
 // "…and we also need an office for our own company": a landlord's own search.
 const OWN_SEARCH =
   /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
@@ -87,12 +89,17 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
   /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
    * leasing", "don't want to renew") is set apart, unless nothing else would be left. */
   function needsOf(matches: readonly TermMatch[], tokens: readonly string[]) {
+    // A negation up to three words before, whatever they are ("not sharing any …").
+    const deniedNearby = (start: number) =>
+      tokens.slice(Math.max(0, start - 3), start).some((token) => NEGATORS.has(token));
     const needs: NeedId[] = [];
     const declined: NeedId[] = [];
     for (const match of matches) {
       const negative = isNegated(match, tokens);
       for (const sense of match.senses) {
         if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
+        // "not sharing any patient info": no warning about what they say they will not do.
+        if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
         const list = negative && sense.kind === 'service' ? declined : needs;
         if (!list.includes(sense.id)) list.push(sense.id);
       }
