@@ -14,7 +14,8 @@ import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
-import { bestPassage, type FoundPassage, type PassageSearch } from './passages.ts';
+import { answerFollowUpPassage } from './follow-up-passage.ts';
+import { bestPassage, type PassageSearch } from './passages.ts';
 import {
   ASKS_WHO,
   SUGGEST_PERSON,
@@ -46,18 +47,6 @@ export interface ComposeContext {
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
 const SMALL_TALK = ['goodbye', 'thanks', 'deny', 'unsure', 'affirm', 'greeting'];
-// After these topics, a follow-up ("and after the lease is signed?", "which one used to work
-// for landlords?") is answered from their passages: a method step, a team member.
-const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
-  process: ['method-step'],
-  team: ['team'],
-  routing: ['team'],
-  expectations: ['expectation'],
-};
-const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
-// "which one of you worked for landlords?", "is there an accountant on your team?": a member.
-const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|at your firm) (an?|who)\b|\bone of your (people|team|advisors|partners|staff)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
@@ -107,7 +96,7 @@ export class AnswerBuilder {
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return askWhichNeed(draft, u, this.#replies);
-    if (this.#followUpPassage(draft, context)) return draft.finish();
+    if (answerFollowUpPassage(draft, context, this.#search, facts, replies)) return draft.finish();
     const needs = this.#needsToAnswer(u, context);
     if (needs.length === 1 && NOT_OURS.has(needs[0]!)) {
       // A patient's prescription, the weather: that answer alone, no advisor, no booking.
@@ -264,39 +253,6 @@ export class AnswerBuilder {
       replies,
       facts,
     );
-  }
-
-  /** A follow-up about the passages of the previous topic: the step or the person it means. */
-  #followUpPassage(draft: Draft, context: ComposeContext): boolean {
-    const whichOfYou = ASKS_WHICH_OF_YOU.test(context.message);
-    const kinds = whichOfYou
-      ? ['team']
-      : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
-    if (kinds.length === 0 || !(whichOfYou || FOLLOW_UP_START.test(context.message))) return false;
-    const passage = this.#followUpHit(context.message, kinds, whichOfYou);
-    if (!passage) return false;
-    draft.say(passage.text, `passage:${passage.kind}`);
-    if (passage.link) draft.link(passage.link);
-    const member = this.#facts.member(passage.kind === 'team' ? passage.title : undefined);
-    if (member) {
-      introduceAdvisor(draft, this.#replies, member, 'contact');
-      draft.named = member.name;
-    }
-    return true;
-  }
-
-  /**
-   * A strong hit or, among the team, a word found in one member's profile alone ("landlords");
-   * for "which of you…", in their profile's own words ("is one of your people an accountant?":
-   * Nicole, not Arjun, whose accounting offices are a business type he serves).
-   */
-  #followUpHit(message: string, kinds: string[], whichOfYou: boolean) {
-    const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
-    const hits = this.#search.search(message, { kinds, limit: 2 });
-    if (hits[0]?.strength === 'strong' || sole(hits)) return hits[0]?.passage;
-    if (!whichOfYou) return undefined;
-    const own = this.#search.search(message, { kinds, limit: 2, ownWords: true });
-    return sole(own) ? own[0]?.passage : undefined;
   }
 
   /** The best passage of the site's content, if it answers the message well enough. */

@@ -1,9 +1,12 @@
 /**
- * A question about one of the team ("is she an accountant?", "how long has Catherine been doing
- * this", "what's Arjun's background"): answered from that advisor's profile. The business or the
- * years such a message names are the advisor's, not the visitor's.
+ * Who answers: the advisor for what a message asks (advisorFor), and a question about one of the
+ * team ("is she an accountant?", "how long has Catherine been doing this", "what's Arjun's
+ * background"), answered from that advisor's profile. The business or the years such a message
+ * names are the advisor's, not the visitor's.
  */
-import type { NeedId } from './types.ts';
+import type { World } from '../world-content.ts';
+import type { Draft } from './follow-up.ts';
+import type { NeedId, Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
 const PROFILE_WORDS = new Set(
@@ -67,4 +70,30 @@ export function asksAboutAdvisor(
       (word === 'about' && anyReference(next) && index > 0)
     );
   });
+}
+
+/**
+ * The advisor of the first service asked for; else of the business or line ("our clinic needs
+ * to move, more exam rooms": the healthcare partner, not the facility planner); else of a
+ * later service. Asked "who…?", of any service asked ("buying, who runs the numbers?").
+ */
+export function advisorFor(
+  world: World,
+  draft: Pick<Draft, 'serviceNeeds' | 'business' | 'line'>,
+  asksWho: boolean,
+): Understanding['advisor'] {
+  const ofService = (need: NeedId) => world.services.find((s) => s.id === need)?.advisor;
+  const [first, ...later] = draft.serviceNeeds;
+  const asked = asksWho ? draft.serviceNeeds : first === undefined ? [] : [first];
+  const serviceAdvisor = asked.map(ofService).find((name) => name !== undefined);
+  if (serviceAdvisor) return { name: serviceAdvisor, reason: 'service' };
+  // The business's advisor only while its line stands ("a dental lab, not a clinic" does not).
+  const fromBusiness = world.businessTypes.find((entry) => entry.id === draft.business?.id);
+  if (fromBusiness?.advisor && fromBusiness.line === draft.line) {
+    return { name: fromBusiness.advisor, reason: 'line' };
+  }
+  const fromLine = world.serviceLines.find((line) => line.id === draft.line)?.advisor;
+  if (fromLine) return { name: fromLine, reason: 'line' };
+  const laterAdvisor = later.map(ofService).find((name) => name !== undefined);
+  return laterAdvisor ? { name: laterAdvisor, reason: 'service' } : undefined;
 }

@@ -6,7 +6,7 @@
 import type { World } from '../world-content.ts';
 import { isNegated, NEGATORS, readBusiness } from './business.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
-import { asksAboutAdvisor } from './person.ts';
+import { advisorFor, asksAboutAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
 import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
@@ -110,28 +110,6 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     if (kept.length === 0 && otherWay) return { needs: [otherWay, ...needs], declined };
     if (kept.length === 0) return { needs: [...needs, ...declined], declined: [] };
     return { needs: kept, declined: declined.filter((need) => !kept.includes(need)) };
-  }
-
-  /**
-   * The advisor of the first service asked for; else of the business or line ("our clinic needs
-   * to move, more exam rooms": the healthcare partner, not the facility planner); else of a
-   * later service. Asked "who…?", of any service asked ("buying, who runs the numbers?").
-   */
-  function advisorFor(draft: Draft, asksWho: boolean): Draft['advisor'] {
-    const ofService = (need: NeedId) => world.services.find((s) => s.id === need)?.advisor;
-    const [first, ...later] = draft.serviceNeeds;
-    const asked = asksWho ? draft.serviceNeeds : first === undefined ? [] : [first];
-    const serviceAdvisor = asked.map(ofService).find((name) => name !== undefined);
-    if (serviceAdvisor) return { name: serviceAdvisor, reason: 'service' };
-    // The business's advisor only while its line stands ("a dental lab, not a clinic" does not).
-    const fromBusiness = world.businessTypes.find((entry) => entry.id === draft.business?.id);
-    if (fromBusiness?.advisor && fromBusiness.line === draft.line) {
-      return { name: fromBusiness.advisor, reason: 'line' };
-    }
-    const fromLine = world.serviceLines.find((line) => line.id === draft.line)?.advisor;
-    if (fromLine) return { name: fromLine, reason: 'line' };
-    const laterAdvisor = later.map(ofService).find((name) => name !== undefined);
-    return laterAdvisor ? { name: laterAdvisor, reason: 'service' } : undefined;
   }
 
   return function understand(message, previous) {
@@ -289,7 +267,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
 
-    const advisor = draft.advisor ?? advisorFor(draft, words.includes('who'));
+    const advisor = draft.advisor ?? advisorFor(world, draft, words.includes('who'));
     if (advisor) draft.advisor = advisor;
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").

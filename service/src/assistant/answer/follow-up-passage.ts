@@ -1,0 +1,63 @@
+/**
+ * A follow-up answered from the passages of what was just discussed ("and after the lease is
+ * signed?": a method step), or a question about which of the team ("which one of you worked for
+ * landlords?", "is one of your people an accountant?"): that member's profile and contact.
+ */
+import type { Replies } from '../replies.ts';
+import type { ComposeContext } from './compose.ts';
+import type { Draft } from './draft.ts';
+import type { FirmFacts } from './firm-facts.ts';
+import type { FoundPassage, PassageSearch } from './passages.ts';
+import { introduceAdvisor } from './scope.ts';
+
+// After these topics, a follow-up ("and after the lease is signed?", "which one used to work
+// for landlords?") is answered from their passages: a method step, a team member.
+const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
+  process: ['method-step'],
+  team: ['team'],
+  routing: ['team'],
+  expectations: ['expectation'],
+};
+const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
+// "which one of you worked for landlords?", "is there an accountant on your team?": a member.
+const ASKS_WHICH_OF_YOU =
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|at your firm) (an?|who)\b|\bone of your (people|team|advisors|partners|staff)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
+
+/**
+ * A strong hit or, among the team, a word found in one member's profile alone ("landlords");
+ * for "which of you…", in their profile's own words ("is one of your people an accountant?":
+ * Nicole, not Arjun, whose accounting offices are a business type he serves).
+ */
+function followUpHit(search: PassageSearch, message: string, kinds: string[], whichOfYou: boolean) {
+  const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
+  const hits = search.search(message, { kinds, limit: 2 });
+  if (hits[0]?.strength === 'strong' || sole(hits)) return hits[0]?.passage;
+  if (!whichOfYou) return undefined;
+  const own = search.search(message, { kinds, limit: 2, ownWords: true });
+  return sole(own) ? own[0]?.passage : undefined;
+}
+
+/** Says the passage the follow-up means, if one; false when the message is no such follow-up. */
+export function answerFollowUpPassage(
+  draft: Draft,
+  context: ComposeContext,
+  search: PassageSearch,
+  facts: FirmFacts,
+  replies: Replies,
+): boolean {
+  const whichOfYou = ASKS_WHICH_OF_YOU.test(context.message);
+  const kinds = whichOfYou
+    ? ['team']
+    : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+  if (kinds.length === 0 || !(whichOfYou || FOLLOW_UP_START.test(context.message))) return false;
+  const passage = followUpHit(search, context.message, kinds, whichOfYou);
+  if (!passage) return false;
+  draft.say(passage.text, `passage:${passage.kind}`);
+  if (passage.link) draft.link(passage.link);
+  const member = facts.member(passage.kind === 'team' ? passage.title : undefined);
+  if (member) {
+    introduceAdvisor(draft, replies, member, 'contact');
+    draft.named = member.name;
+  }
+  return true;
+}
