@@ -1,7 +1,8 @@
 /**
  * Lead capture: contact details typed in the chat, added up over the conversation, become one
- * lead once an e-mail or phone is known (a name given later is added to it). The firm's own addresses and numbers quoted
- * back do not count. The values stay here; understanding only sees that details were given.
+ * lead once an e-mail or phone is known (a name given later is added to it). The firm's own
+ * addresses and numbers quoted back do not count. The values stay here; understanding only sees
+ * that details were given.
  */
 import { CONTACT_FIELD_LIMITS, type ServiceInterest } from '../../../src/domain/contact.ts';
 import type { SiteContent } from './content.ts';

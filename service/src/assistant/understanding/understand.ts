@@ -177,9 +177,9 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
         Boolean(reading.business || reading.line) || draft.serviceNeeds.length > 0,
         normalised.sizes.length > 0,
       );
-    // A need stated with no service named is a search for space ("a bakery looking for 1,500 sq ft"),
-    // and so is one, not asked, whose services only describe the space ("3,500 sf with an accessible
-    // entrance"; not "do you do the construction?").
+    // A need stated with no service named is a search for space ("a bakery looking for
+    // 1,500 sq ft"), and so is one, not asked, whose services only describe the space ("3,500 sf
+    // with an accessible entrance"; not "do you do the construction?").
     const onlyDescribed =
       !normalised.questionMark && draft.serviceNeeds.every((need) => describesSpace.has(need));
     if (
