@@ -113,6 +113,13 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(place?.leadAdditions, undefined, 'places are no names');
   });
 
+  test('"can someone email me? <address>": the lead and the name question, no other question', () => {
+    const [reply] = converse(['can someone email me? priya.s@example.org']);
+    assert.equal(reply?.lead?.email, 'priya.s@example.org');
+    assert.match(reply?.text ?? '', new RegExp(`${NAME_PROMPT.replace('?', '\\?')}$`));
+    assert.doesNotMatch(reply?.text ?? '', /tell me a little more/);
+  });
+
   test('the other way to reach them is added; another address of the same kind is not', () => {
     const replies = converse([
       'call me on 403 555 0100',

@@ -19,9 +19,9 @@ export function askWhichNeed(draft: Draft, u: Understanding, replies: Replies): 
     labels.length >= 2
       ? replies.say('conversation', 'clarify', { options: labels.map(lowerFirst).join(' or ') })
       : replies.say('conversation', 'tooShort');
-  draft.say(text, 'clarify');
-  // "space?", "I need help": which line, as the greeting asks, unless it is known already.
-  if (labels.length >= 2 && !u.line) draft.say(replies.say('conversation', 'askLine'), 'askLine');
+  // "space?", "I need help": which line too, as the greeting asks, unless it is known already.
+  const askLine = labels.length >= 2 && !u.line ? ` ${replies.say('conversation', 'askLine')}` : '';
+  draft.say(`${text}${askLine}`, 'clarify');
   draft.suggest(...labels);
   draft.lower('low');
   return draft.finish();
