@@ -181,6 +181,6 @@ export function sameContact(a: ContactDetails, b: ContactDetails): boolean {
   return emailsAgree && (!a.phone || !b.phone || samePhone(a.phone, b.phone));
 }
 
-export function isComplete(details: ContactDetails): boolean {
+function isComplete(details: ContactDetails): boolean {
   return Boolean(details.name && (details.email || details.phone));
 }

@@ -4,6 +4,7 @@
  */
 import type { ChatLink, ChatSender } from '../../../src/domain/chat.ts';
 import type { ServiceInterest } from '../../../src/domain/contact.ts';
+import type { ContactDetails } from './lead.ts';
 
 export interface AssistantHistoryEntry {
   sender: ChatSender;
@@ -49,7 +50,7 @@ export interface AssistantReply {
   /** Present on the turn where the conversation first holds an e-mail or phone. */
   lead?: CapturedLead;
   /** Details given after the lead was taken (a name after an e-mail alone), to add to it. */
-  leadAdditions?: { name?: string; email?: string; phone?: string };
+  leadAdditions?: ContactDetails;
   /** Stored with the conversation and passed back with the next turn. */
   state?: ConversationState;
   /** How well this message was answered; stored with the visitor's message. */
