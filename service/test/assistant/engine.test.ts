@@ -686,6 +686,14 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /your accounting office/i);
   });
 
+  test('"anyone with an accounting background?" is the accountant, not the advisor of accounting offices', () => {
+    const analyst = content.team.find((member) => /accountant/i.test(member.bio));
+    assert.ok(analyst);
+    const reply = converse('Do you have anyone with an accounting background?');
+    assert.ok(reply.text.includes(analyst.email));
+    assert.doesNotMatch(reply.text, /your accounting office/i);
+  });
+
   test('a search told in short replies asks for the business, then goes on without repeating itself', () => {
     const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
     assert.ok(healthcare);

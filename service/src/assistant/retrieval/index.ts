@@ -23,7 +23,11 @@ export interface SearchOptions {
   kinds?: readonly PassageKind[];
   /** At most this many hits (5 unless said). */
   limit?: number;
-  /** Only the passages' own words, not the terms world.yaml relates to them. */
+  /**
+   * Only what the passage itself says (its title and text): not its keywords nor the terms
+   * world.yaml relates to it. A team member's profile in their own words: Arjun's keywords list
+   * the accounting offices he serves, Nicole's text says she is an accountant.
+   */
   ownWords?: boolean;
 }
 
@@ -198,7 +202,7 @@ export function createRetrieval(content: SiteContent, pages?: readonly Sectioned
         // The terms are searchTerms' own: split, not normalised and stemmed a second time.
         tokenize: (terms) => terms.split(' '),
         processTerm: (term) => term,
-        ...(ownWords && { fields: ['title', 'keywords', 'text'] }),
+        ...(ownWords && { fields: ['title', 'text'] }),
         filter: (result) => {
           const passage = byId.get(result.id as string);
           return passage !== undefined && allowed(passage);
