@@ -686,6 +686,18 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /your accounting office/i);
   });
 
+  test('a sentence ending in the team list ends in one full stop', () => {
+    for (const question of [
+      'who would i deal with',
+      "who's on your team",
+      'who are your advisors',
+    ]) {
+      const reply = converse(question);
+      assert.match(reply.text, new RegExp(names[0]!));
+      assert.doesNotMatch(reply.text, /\.\./, question);
+    }
+  });
+
   test('"anyone with an accounting background?" is the accountant, not the advisor of accounting offices', () => {
     const analyst = content.team.find((member) => /accountant/i.test(member.bio));
     assert.ok(analyst);

@@ -59,7 +59,7 @@ export class FirmFacts {
     const { settings, team, methodSteps, whyChoose, values } = content;
     this.topicValues = {
       officeHours: describeOfficeHours(settings.officeHours),
-      teamList: joinList(team.map((member) => `${member.name} (${member.role})`)) + '.',
+      teamList: joinList(team.map((member) => `${member.name} (${member.role})`)),
       methodSteps:
         methodSteps
           .map((step, index) => `${index + 1}. ${step.title}: ${withoutStop(step.text)}`)
