@@ -686,6 +686,17 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /your accounting office/i);
   });
 
+  test('"commercial or just medical?" answers both lines, not "your medical clinic"', () => {
+    const reply = converse('hey do u guys do commercial stuff or just medical');
+    assert.match(reply.text, /healthcare practices/);
+    assert.match(reply.text, /commercial businesses/);
+    assert.doesNotMatch(reply.text, /your medical/i);
+  });
+
+  test('"what happens to the info i type here" is privacy', () => {
+    assert.match(converse('what happens to the info i type here').intent, /privacy/);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

@@ -27,6 +27,11 @@ export interface BusinessReading {
   line?: ServiceLine;
   lineFrom?: 'business' | 'words' | 'negation';
   negated: { businesses: string[]; lines: ServiceLine[] };
+  /**
+   * The firm's range asked ("do u do commercial or just medical", "is it only dentists you work
+   * with", "healthcare only?"): the businesses and lines so named are not the visitor's.
+   */
+  asksRange?: boolean;
 }
 
 const NOT_ONLY = new Set(['just', 'only', 'merely', 'simply']);
@@ -69,16 +74,51 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
   );
 }
 
+const RANGE_WORDS = new Set(['only', 'just', 'exclusively', 'strictly', 'solely', 'both']);
+// "we're just a small dental office": the visitor describing themselves, not the firm's range.
+const SELF = new Set(['we', 'i', 'am', 'are', 'were', 'was']);
+const RANGE_REACH = 3;
+
+/** A business or line with "only", "just", "both" before it or "only" after it, asked of "you". */
+function askedAsRange(match: TermMatch, tokens: readonly string[]): boolean {
+  const from = Math.max(0, match.start - RANGE_REACH);
+  const before = tokens.slice(from, match.start);
+  const rangeAt = before.findIndex((token) => RANGE_WORDS.has(token));
+  const rangeBefore =
+    rangeAt >= 0 &&
+    !before.slice(rangeAt).includes(CLAUSE_BREAK) &&
+    !SELF.has(tokens[from + rangeAt - 1] ?? '');
+  return rangeBefore || tokens[match.end] === 'only';
+}
+
+/** "commercial or only medical", "vet clinics or just human healthcare": the match before "or". */
+function isAlternativeTo(match: TermMatch, otherStart: number, tokens: readonly string[]) {
+  const between = tokens.slice(match.end, otherStart);
+  return between.length <= RANGE_REACH + 1 && between.includes('or');
+}
+
+const asksTheFirm = (tokens: readonly string[]) =>
+  tokens.includes('you') || (tokens[0] === 'is' && tokens[1] === 'it');
+
 export function readBusiness(
   world: World,
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): BusinessReading {
-  const relevant = matches.filter(
+  const named = matches.filter(
     (match) =>
       match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line') &&
       !isSomeonesPractitioner(match, tokens),
   );
+  const asRange = asksTheFirm(tokens) ? named.filter((match) => askedAsRange(match, tokens)) : [];
+  // "commercial stuff or just medical": the one just before "or" is asked too.
+  const ranged = named.filter(
+    (match) =>
+      asRange.includes(match) ||
+      asRange.some((other) => isAlternativeTo(match, other.start, tokens)),
+  );
+  // "do you only do dentists? I'm a chiropractor": the visitor's business is what is left.
+  const relevant = named.filter((match) => !ranged.includes(match));
   const covered = new Set<number>();
   for (const match of relevant) {
     for (let index = match.start; index < match.end; index += 1) covered.add(index);
@@ -108,6 +148,7 @@ export function readBusiness(
     positive.map(known).find((entry) => entry !== undefined);
 
   const reading: BusinessReading = { negated: unique(negated) };
+  if (ranged.length > 0) reading.asksRange = true;
   if (chosen) reading.business = { id: chosen.id, line: chosen.line };
   const other = positive
     .map(known)

@@ -58,7 +58,15 @@ const TIME_OF_DAY =
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
 
 // Needs this module adds itself; world.yaml must define them.
-const RELIED_ON = ['area', 'leasing', 'purchase', 'contact', 'team', 'business-fit'];
+const RELIED_ON = [
+  'area',
+  'leasing',
+  'purchase',
+  'contact',
+  'team',
+  'business-fit',
+  'business-types',
+];
 
 // Offered when a message is too short to answer and holds no ambiguous word.
 const DEFAULT_OPTIONS: NeedId[] = ['leasing', 'purchase', 'contact'];
@@ -164,6 +172,8 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       confidence: 'high',
     };
     if (normalised.headcount !== undefined) draft.headcount = normalised.headcount;
+    // "do you only do dental?": the businesses the firm serves.
+    if (reading.asksRange && !needs.includes('business-types')) needs.unshift('business-types');
     if (reading.business) draft.business = reading.business;
     if (reading.alsoBusiness) draft.alsoBusiness = reading.alsoBusiness;
     if (reading.line) draft.line = reading.line;

@@ -30,6 +30,33 @@ describe('reading the business', () => {
     assert.equal(read('need office space').business?.id, 'office');
   });
 
+  test('"do you only do dentists?" asks the firm\'s range: no business of the visitor\'s', () => {
+    for (const message of [
+      'do u guys do commercial stuff or just medical',
+      'is it just dentists you work with',
+      'are you healthcare only?',
+    ]) {
+      const reading = read(message);
+      assert.equal(reading.asksRange, true, message);
+      assert.equal(reading.business, undefined, message);
+      assert.equal(reading.line, undefined, message);
+    }
+  });
+
+  test("a range asked beside the visitor's own business keeps theirs", () => {
+    const reading = read('do you only work with dentists? im a chiropractor');
+    assert.equal(reading.asksRange, true);
+    assert.equal(reading.business?.id, 'chiropractic');
+    const vet = read('vet hospital here. do you do vet clinics or only human healthcare?');
+    assert.equal(vet.business?.id, 'veterinary');
+  });
+
+  test('"we\'re just a small dental office" describes the visitor, not a range', () => {
+    const reading = read("we're just a small dental office, can you help");
+    assert.equal(reading.asksRange, undefined);
+    assert.equal(reading.business?.id, 'dental');
+  });
+
   test('"not a dentist, I run a bakery" is a bakery, commercial', () => {
     const reading = read("I'm not a dentist, I run a bakery");
     assert.equal(reading.business?.id, 'bakery');
