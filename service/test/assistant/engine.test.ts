@@ -697,6 +697,13 @@ describe('the conversation gives context', () => {
     assert.match(converse('what happens to the info i type here').intent, /privacy/);
   });
 
+  test('"can I book a call with Arjun?" gives his phone once', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial && !commercial.takesBookings);
+    const reply = converse(`Can I book a call with ${commercial.name.split(' ')[0]}?`);
+    assert.equal(reply.text.split(commercial.phone).length - 1, 1);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

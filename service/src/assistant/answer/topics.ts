@@ -82,7 +82,12 @@ function answerAdvisor(
   if (need === 'team' && (u.advisor?.reason === 'named' || u.advisor?.reason === 'carried')) {
     draft.say(replies.say('advisor', 'about', values), 'advisor:about');
   }
-  introduceAdvisor(draft, replies, advisor, key);
+  // "can I book a call with Arjun?": his e-mail and phone, said once, not his phone again.
+  const contactSaid =
+    draft.intents.includes('advisor:contact') && draft.introduced.includes(advisor.name);
+  if (!(contactSaid && (key === 'phone' || key === 'email'))) {
+    introduceAdvisor(draft, replies, advisor, key);
+  }
   if (need === 'booking') {
     const booking = advisor.takesBookings ? 'books' : 'noBooking';
     draft.say(replies.say('advisor', booking, values), `advisor:${booking}`);
