@@ -704,6 +704,14 @@ describe('the conversation gives context', () => {
     assert.equal(reply.text.split(commercial.phone).length - 1, 1);
   });
 
+  test('"not sure whether we can help a veterinary clinic" is said once, not on every later turn', () => {
+    const first = converse("we're a vet clinic in cochrane");
+    assert.match(first.text, /not sure whether we can help a veterinary/);
+    const later = converse("we're a vet clinic in cochrane", 'expanding into the unit next door');
+    assert.doesNotMatch(later.text, /veterinary/);
+    assert.ok(later.text.includes(settings.tollFreePhone));
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

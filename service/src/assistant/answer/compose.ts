@@ -129,9 +129,11 @@ export class AnswerBuilder {
       }
     } else if (
       u.business?.line === 'unknown' &&
+      !u.carried.includes('business') &&
       !draft.intents.some((intent) => intent.startsWith('business:'))
     ) {
-      // "we're a vet clinic looking for space": whether the firm helps them is part of it.
+      // "we're a vet clinic looking for space": whether the firm helps them is part of it (said
+      // once: not again with each later question of the conversation).
       answerBusiness(draft, u, replies, facts);
     } else if (
       u.business &&
