@@ -712,6 +712,16 @@ describe('the conversation gives context', () => {
     assert.ok(later.text.includes(settings.tollFreePhone));
   });
 
+  test('"should I buy my building?" is a purchase, "would you buy my building?" a seller', () => {
+    const buyer = converse(
+      "I'm a dentist thinking of retiring in 5 yrs, should I buy my building now?",
+    );
+    assert.doesNotMatch(buyer.intent, /landlord|business-sale/);
+    assert.match(buyer.text, /buy/);
+    assert.match(converse('would you buy my building?').intent, /landlord/);
+    assert.match(converse('can you sell my commercial condo for me?').intent, /landlord/);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',
