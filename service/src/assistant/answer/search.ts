@@ -29,7 +29,8 @@ export function continueSearch(
   const { needs, repeated, advisor } = search;
   if (needs.some((need) => SPACE_SEARCH.has(need)) && !u.business && !u.landlord) {
     draft.say(replies.say('conversation', 'askBusiness'), 'askBusiness');
-    draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
+    // Which line, unless the message said ("industrial space", "for our clinic").
+    if (!u.line) draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
   }
   if (repeated.length === 0) return;
   const sizeOnly = draft.parts.length === 0 && u.sizes.length > 0;
