@@ -722,6 +722,14 @@ describe('the conversation gives context', () => {
     assert.match(converse('can you sell my commercial condo for me?').intent, /landlord/);
   });
 
+  test('"can you delete my chat" says how: by writing to the privacy contact, with the address', () => {
+    for (const message of ['can you delete my chat', 'how do i get you to forget me']) {
+      const reply = converse(message);
+      assert.match(reply.text, /delete/, message);
+      assert.ok(reply.text.includes(settings.privacyEmail), message);
+    }
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

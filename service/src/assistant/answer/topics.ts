@@ -100,7 +100,7 @@ function answerAdvisor(
  * use cookies?"): the best one if strong, or if the message says one of the ways its section is
  * asked about (`askedAs` in pages/privacy.yaml) word for word, whatever else it says ("is my data
  * stored in the states? our college is picky"). One that points to "the address below" on the
- * page is followed by the address.
+ * page, or to "our privacy contact", is followed by the privacy contact's address.
  */
 function privacyParagraph(
   facts: FirmFacts,
@@ -114,7 +114,7 @@ function privacyParagraph(
   );
   const passage = hit && (hit.strength === 'strong' || saysHowAsked) ? hit.passage : undefined;
   if (!passage || passage.text.split(/\s+/).length < 10) return undefined;
-  if (!/\bbelow\b/.test(passage.text)) return passage;
+  if (!/\b(below|privacy contact)\b/.test(passage.text)) return passage;
   return {
     text: `${passage.text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}`,
   };
