@@ -57,6 +57,7 @@ export class ContentAssistant implements AssistantEngine {
           introduced: memory.introduced,
           offered: memory.offered,
           previousNeeds: memory.understanding?.needs ?? [],
+          contactGiven: Boolean(details && (details.after.email || details.after.phone)),
         })
       : undefined;
 

@@ -730,6 +730,13 @@ describe('the conversation gives context', () => {
     }
   });
 
+  test('a phone number with "re: new office" is thanked and asked one question, the name', () => {
+    const reply = converse('call me at 403 555 9911 re: new office');
+    assert.ok(reply.lead);
+    assert.equal(reply.text.split('?').length - 1, 1);
+    assert.match(reply.text, /name/);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

@@ -43,6 +43,8 @@ export interface ComposeContext {
   offered?: NeedId | undefined;
   /** What the previous message asked, for a follow-up's passages ("has that worked for anyone?"). */
   previousNeeds: readonly NeedId[];
+  /** The message gave an e-mail or phone (lead capture took them out of `message`). */
+  contactGiven?: boolean;
 }
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
@@ -123,8 +125,12 @@ export class AnswerBuilder {
     }
     if (needs.every((need) => SMALL_TALK.includes(need))) {
       // The visitor's business or line, when this message names it (not when carried over).
-      if (u.business && !u.carried.includes('business')) answerBusiness(draft, u, replies, facts);
-      else if (u.line && !u.carried.includes('line') && !u.landlord) {
+      // With contact details given, not a line's whole list and its question ("call me at 403…
+      // re: new office"): the advisor follows, and lead capture asks for the name.
+      const generic = facts.businessType(u.business?.id)?.generic;
+      if (u.business && !u.carried.includes('business') && !(generic && context.contactGiven)) {
+        answerBusiness(draft, u, replies, facts);
+      } else if (u.line && !u.carried.includes('line') && !u.landlord && !context.contactGiven) {
         answerLine(draft, u.line, replies, facts);
       }
     } else if (
@@ -243,8 +249,14 @@ export class AnswerBuilder {
     if (need === 'affirm' && context.offered && context.offered !== 'affirm') {
       return this.#answerNeed(draft, context.offered, u, { ...context, offered: undefined });
     }
-    if (need === 'business-fit' && u.business) return answerBusiness(draft, u, replies, facts);
-    if (need === 'business-fit' && u.line) return answerLine(draft, u.line, replies, facts);
+    if (need === 'business-fit') {
+      // "call me at 403… re: new office": a line's whole list and its question would bury the
+      // thanks; the advisor follows, and lead capture asks for the name.
+      const generic = !u.business || facts.businessType(u.business.id)?.generic;
+      if (generic && context.contactGiven) return;
+      if (u.business) return answerBusiness(draft, u, replies, facts);
+      if (u.line) return answerLine(draft, u.line, replies, facts);
+    }
     const advisor = facts.member(u.advisor?.name);
     const { now, message, previousNeeds, introduced } = context;
     answerTopic(
