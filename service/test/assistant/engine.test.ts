@@ -737,6 +737,14 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, /name/);
   });
 
+  test('"you\'re useless" gets an apology and a person to ask, and is left for the gaps report', () => {
+    const reply = converse("you're useless");
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+    assert.doesNotMatch(reply.text, /I'm not sure/);
+    assert.equal(reply.confidence, 'low');
+    assert.match(converse("that's not what i asked. what are your hours").text, /Monday to Friday/);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

@@ -27,9 +27,19 @@ const CONTACT_LINKS = new Set([
   'office-details',
   'founded',
   'holiday-hours',
+  'frustrated',
 ]);
-/** Topics whose sentence says an advisor must answer: listed by `npm run chat -- gaps`. */
-const ADVISOR_MUST_ANSWER = new Set(['careers', 'office-details', 'founded', 'holiday-hours']);
+/**
+ * Topics whose sentence says an advisor must answer, and a visitor let down by an answer: listed
+ * by `npm run chat -- gaps`.
+ */
+const ADVISOR_MUST_ANSWER = new Set([
+  'careers',
+  'office-details',
+  'founded',
+  'holiday-hours',
+  'frustrated',
+]);
 const BOOKING_LINKS = new Set([
   'booking',
   'free-consultation',
