@@ -745,6 +745,18 @@ describe('the conversation gives context', () => {
     assert.match(converse("that's not what i asked. what are your hours").text, /Monday to Friday/);
   });
 
+  test('"our lease up next year" is a renewal, "lease-up of a new building" a landlord\'s', () => {
+    const tenant = converse('our lease up next year, what should we do');
+    assert.doesNotMatch(tenant.intent, /landlord/);
+    assert.match(tenant.text, /renew/);
+    assert.match(converse('do you help with lease-up of a new building').intent, /landlord/);
+  });
+
+  test('"what does it cost" after a service is the fee, not the investment analysis', () => {
+    const reply = converse('do you do lease audits', 'what does it cost');
+    assert.equal(reply.intent, 'fees');
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',
