@@ -75,8 +75,9 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
 }
 
 const RANGE_WORDS = new Set(['only', 'just', 'exclusively', 'strictly', 'solely', 'both']);
-// "we're just a small dental office": the visitor describing themselves, not the firm's range.
+// "we're just a small dental office", "space for both our clinics": the visitor's own business.
 const SELF = new Set(['we', 'i', 'am', 'are', 'were', 'was']);
+const OWN = new Set(['our', 'my']);
 const RANGE_REACH = 3;
 
 /** A business or line with "only", "just", "both" before it or "only" after it, asked of "you". */
@@ -86,7 +87,7 @@ function askedAsRange(match: TermMatch, tokens: readonly string[]): boolean {
   const rangeAt = before.findIndex((token) => RANGE_WORDS.has(token));
   const rangeBefore =
     rangeAt >= 0 &&
-    !before.slice(rangeAt).includes(CLAUSE_BREAK) &&
+    !before.slice(rangeAt).some((token) => token === CLAUSE_BREAK || OWN.has(token)) &&
     !SELF.has(tokens[from + rangeAt - 1] ?? '');
   return rangeBefore || tokens[match.end] === 'only';
 }

@@ -55,6 +55,9 @@ describe('reading the business', () => {
     const reading = read("we're just a small dental office, can you help");
     assert.equal(reading.asksRange, undefined);
     assert.equal(reading.business?.id, 'dental');
+    const both = read('can you find space for both our dental clinics');
+    assert.equal(both.asksRange, undefined);
+    assert.equal(both.business?.id, 'dental');
   });
 
   test('"not a dentist, I run a bakery" is a bakery, commercial', () => {
