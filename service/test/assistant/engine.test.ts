@@ -757,6 +757,21 @@ describe('the conversation gives context', () => {
     assert.equal(reply.intent, 'fees');
   });
 
+  test('a head count or a date after the business goes on with the search, never a promise', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const count = converse("we're a law firm downtown", '10 lawyers');
+    assert.doesNotMatch(count.intent, /legal-advice|notSure/);
+    const date = converse("we're a law firm downtown", '10 lawyers', 'by next fall');
+    assert.match(date.text, /realistic/);
+    assert.ok(date.text.includes(commercial.email));
+  });
+
+  test('"3 practitioners" after "physio clinic" keeps the clinic', () => {
+    const reply = converse('physio clinic', '3 practitioners');
+    assert.doesNotMatch(reply.text, /What kind of business/);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

@@ -33,8 +33,12 @@ export function continueSearch(
     if (!u.line) draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
   }
   if (repeated.length === 0) return;
-  const sizeOnly = draft.parts.length === 0 && u.sizes.length > 0;
+  const detail = u.sizes.length > 0 || u.headcount !== undefined || u.timing.length > 0;
+  const sizeOnly = draft.parts.length === 0 && detail;
   if (sizeOnly) draft.say(replies.say('conversation', 'sizeNoted'), 'size');
+  // "by next fall": never promised, an advisor says what is realistic.
+  if (sizeOnly && u.timing.length > 0)
+    draft.say(replies.say('conversation', 'timingNoted'), 'timing');
   const elsewhere = u.followUp?.kind === 'place';
   if ((elsewhere || sizeOnly) && advisor && !draft.introduced.includes(advisor.name)) {
     introduceAdvisor(draft, replies, advisor, 'contact');

@@ -149,12 +149,14 @@ export function resolveFollowUp(
   const deniedPrevious =
     (previous.line !== undefined && draft.negated.lines.includes(previous.line)) ||
     (previous.business !== undefined && draft.negated.businesses.includes(previous.business.id));
-  if (!draft.business && !draft.line && !deniedPrevious) {
-    if (previous.business) {
+  if (!draft.business && !deniedPrevious) {
+    // "3 practitioners" after "physio clinic": a word of the same line keeps the business.
+    const sameLine = !draft.line || draft.line === previous.business?.line;
+    if (previous.business && sameLine) {
       draft.business = previous.business;
       draft.carried.push('business');
     }
-    if (previous.line) {
+    if (previous.line && !draft.line) {
       draft.line = previous.line;
       draft.carried.push('line');
     }

@@ -154,7 +154,9 @@ const EMAIL = /(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
 const PHONE = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
 const PRICE_PER_AREA = /\$\s*\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\/|per|a|an)\s*(?:sqft|sqm)\b/g;
 const SIZE = /\b(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(sqft|sqm)\b/g;
-const HEADCOUNT = /\b(\d{1,4})\s*(people|persons|staff|employees|chairs|operatories|ops|rooms)\b/;
+// "8 people", "3 chairs", "10 lawyers": how big the visitor's business is.
+const HEADCOUNT =
+  /\b(\d{1,4})\s*(people|persons|staff|employees|chairs|operatories|ops|rooms|desks|workstations|seats|lawyers|dentists|doctors|physicians|practitioners|therapists|physios|accountants|hygienists|stylists|associates)\b/;
 const LOCATIONS_HELD =
   /\b(have|run|operate|own|with|our|across|manage)\s+(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|multiple|many)\s+(stores|locations|clinics|branches|sites|offices|outlets|restaurants|shops|practices)\b/g;
 const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)`;

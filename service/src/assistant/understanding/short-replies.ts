@@ -1,7 +1,8 @@
 /**
  * Short replies that only make sense after the previous message: a day after a question about
- * the hours ("tmrw?", "and saturday?"), a size while the visitor looks for space ("about 2000",
- * "about 1500 sq ft"). Each continues what the conversation was about.
+ * the hours ("tmrw?", "and saturday?"), a size, a head count or a date while the visitor looks
+ * for space or has just said what business they run ("about 2000", "10 lawyers", "by next
+ * fall"). Each continues what the conversation was about.
  */
 import type { Draft } from './follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
@@ -11,6 +12,7 @@ const DAY_WORDS = new Set(
     ' ',
   ),
 );
+const MAX_DETAIL_WORDS = 6;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
 // A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
 const BARE_NUMBER =
@@ -49,11 +51,15 @@ export function continueShortReply(
   const searching = previous.needs.filter(isService);
   const bareSize = BARE_NUMBER.exec(lower);
   const sizeAlone = draft.sizes.length > 0 && onlyWords(SIZE_WORDS);
-  if ((bareSize || sizeAlone) && searching.length > 0) {
+  // "10 lawyers", "by next fall" after "we're a law firm downtown": a detail of the search.
+  const detailAlone =
+    (draft.headcount !== undefined || draft.timing.length > 0) && words.length <= MAX_DETAIL_WORDS;
+  const about = searching.length > 0 ? searching : previous.business ? ['leasing'] : [];
+  if ((bareSize || sizeAlone || detailAlone) && about.length > 0) {
     if (bareSize && draft.sizes.length === 0) {
       draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
     }
-    draft.needs = [...searching];
+    draft.needs = [...about];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
   }
