@@ -159,7 +159,7 @@ const HEADCOUNT =
   /\b(\d{1,4})\s*(people|persons|staff|employees|chairs|operatories|ops|rooms|desks|workstations|seats|lawyers|dentists|doctors|physicians|practitioners|therapists|physios|accountants|hygienists|stylists|associates)\b/;
 const LOCATIONS_HELD =
   /\b(have|run|operate|own|with|our|across|manage)\s+(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|multiple|many)\s+(stores|locations|clinics|branches|sites|offices|outlets|restaurants|shops|practices)\b/g;
-const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)`;
+const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)(?![\\s-]*(?:lease|term|deal|contract))`;
 const TIMING = new RegExp(
   `\\b(?:(?:by|before|within|in|for|until|around|early|late|mid|end of|this|next)\\s+(?:the\\s+)?(?:${MONTHS}|${WHEN})|${WHEN}|asap|urgent(?:ly)?|right away|immediately|as soon as possible)\\b`,
   'g',

@@ -60,6 +60,13 @@ describe('normalising a message', () => {
     assert.deepEqual(normalise('lease is up in 8 months').timing, ['in 8 months']);
     assert.deepEqual(normalise('need it by next month, asap').timing, ['by next month', 'asap']);
     assert.deepEqual(normalise('we open next spring').timing, ['next spring']);
+    assert.equal(normalise('10 lawyers').headcount, 10);
+  });
+
+  test("a lease of so many years is its length, not a date of the visitor's", () => {
+    assert.deepEqual(normalise('should we sign a 5 or 10 year lease').timing, []);
+    assert.deepEqual(normalise('a 10-year term').timing, []);
+    assert.deepEqual(normalise('we need a space within 3 months').timing, ['within 3 months']);
   });
 
   test('notices a question mark', () => {
