@@ -772,6 +772,12 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /What kind of business/);
   });
 
+  test('"where do I park when I visit your office?" is not known, and the address is said once', () => {
+    const reply = converse('where do i park when i visit your office');
+    assert.match(reply.text, /not sure/);
+    assert.equal(reply.text.split(settings.address.street).length - 1, 1);
+  });
+
   test('a sentence ending in the team list ends in one full stop', () => {
     for (const question of [
       'who would i deal with',

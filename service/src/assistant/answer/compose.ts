@@ -58,6 +58,11 @@ const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
 const NOT_OURS = new Set(['off-topic', 'patient-care']);
 /** Needs about reaching the firm, which a named advisor's own contact answers too. */
 const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
+/** Topics whose answer says another's too. */
+const COVERED_BY = new Map<NeedId, NeedId[]>([
+  ['holiday-hours', ['hours']],
+  ['office-details', ['address']],
+]);
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 4;
 
@@ -214,10 +219,11 @@ export class AnswerBuilder {
    * handle that?" with nothing else understood asks for the conversation's advisor.
    */
   #needsToAnswer(u: Understanding, context: ComposeContext): NeedId[] {
-    // "open tomorrow or is it a holiday?": the holiday's answer gives the hours too.
-    const needs = u.needs.filter(
-      (need) => need !== 'lead-details' && !(need === 'hours' && u.needs.includes('holiday-hours')),
-    );
+    // "open tomorrow or is it a holiday?": the holiday's answer gives the hours too, and "where
+    // do I park at your office?" the address.
+    const covered = (need: NeedId) =>
+      [...COVERED_BY].some(([by, needs]) => needs.includes(need) && u.needs.includes(by));
+    const needs = u.needs.filter((need) => need !== 'lead-details' && !covered(need));
     // "how long have you been in business": the firm's experience, not how long a search takes.
     const asked = needs.filter(
       (need) =>
