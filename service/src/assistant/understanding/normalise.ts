@@ -121,6 +121,20 @@ const WORD_SPELLINGS: Record<string, string> = {
   renwal: 'renewal',
   youre: 'you are',
   theyre: 'they are',
+  bigr: 'bigger',
+  biggr: 'bigger',
+  smllr: 'smaller',
+  sum1: 'someone',
+  some1: 'someone',
+  any1: 'anyone',
+  ne1: 'anyone',
+  tlk: 'talk',
+  spk: 'speak',
+  rly: 'really',
+  prob: 'probably',
+  lmk: 'let me know',
+  ofice: 'office',
+  offce: 'office',
 };
 
 // Words of emphasis that only stand between the words that matter ("what do you actually do").
@@ -141,6 +155,8 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   [/\be[- ]?mail\b/g, 'email'],
   [/\b(?:you|u|ya) guys\b/g, 'you'],
   [/\by'?all\b/g, 'you'],
+  // "tlk 2 sum1", "get back 2 me": "to" after a verb, not a number.
+  [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
   [/\bwalk[- ]in\b/g, 'walk in'],
   [/\bsq(?:uare)?\.? ?(?:ft|feet|foot)\.?/g, ' sqft '],
   [/\bs\.?f\.?\b/g, ' sqft '],

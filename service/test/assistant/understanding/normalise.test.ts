@@ -69,6 +69,12 @@ describe('normalising a message', () => {
     assert.deepEqual(normalise('we need a space within 3 months').timing, ['within 3 months']);
   });
 
+  test('texting: "2" for "to" after a verb, "sum1", "bigr"', () => {
+    assert.deepEqual(normalise('cn i tlk 2 sum1').tokens, ['can', 'i', 'talk', 'to', 'someone']);
+    assert.deepEqual(normalise('need bigr space').tokens, ['need', 'bigger', 'space']);
+    assert.deepEqual(normalise('we need 2 offices').tokens, ['we', 'need', '2', 'offices']);
+  });
+
   test('notices a question mark', () => {
     assert.equal(normalise('parking?').questionMark, true);
     assert.equal(normalise('parking').questionMark, false);
