@@ -48,7 +48,7 @@ export interface ComposeContext {
 }
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
-const SMALL_TALK = ['goodbye', 'thanks', 'deny', 'unsure', 'affirm', 'greeting'];
+const SMALL_TALK = ['goodbye', 'deny', 'thanks', 'unsure', 'affirm', 'greeting'];
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
