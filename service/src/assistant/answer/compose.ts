@@ -130,12 +130,10 @@ export class AnswerBuilder {
     }
     if (needs.every((need) => SMALL_TALK.includes(need))) {
       // The visitor's business or line, when this message names it (not when carried over).
-      // With contact details given, not a line's whole list and its question ("call me at 403…
-      // re: new office"): the advisor follows, and lead capture asks for the name.
-      const generic = facts.businessType(u.business?.id)?.generic;
-      if (u.business && !u.carried.includes('business') && !(generic && context.contactGiven)) {
+      const buries = this.#wouldBuryTheThanks(u, context);
+      if (u.business && !u.carried.includes('business') && !buries) {
         answerBusiness(draft, u, replies, facts);
-      } else if (u.line && !u.carried.includes('line') && !u.landlord && !context.contactGiven) {
+      } else if (u.line && !u.carried.includes('line') && !u.landlord && !buries) {
         answerLine(draft, u.line, replies, facts);
       }
     } else if (
@@ -256,10 +254,7 @@ export class AnswerBuilder {
       return this.#answerNeed(draft, context.offered, u, { ...context, offered: undefined });
     }
     if (need === 'business-fit') {
-      // "call me at 403… re: new office": a line's whole list and its question would bury the
-      // thanks; the advisor follows, and lead capture asks for the name.
-      const generic = !u.business || facts.businessType(u.business.id)?.generic;
-      if (generic && context.contactGiven) return;
+      if (this.#wouldBuryTheThanks(u, context)) return;
       if (u.business) return answerBusiness(draft, u, replies, facts);
       if (u.line) return answerLine(draft, u.line, replies, facts);
     }
@@ -276,6 +271,16 @@ export class AnswerBuilder {
   }
 
   /** The best passage of the site's content, if it answers the message well enough. */
+  /**
+   * Contact details given with no business of their own ("call me at 403… re: new office"): a
+   * line's whole list and its question would bury the thanks. The advisor follows, and lead
+   * capture asks for the name.
+   */
+  #wouldBuryTheThanks(u: Understanding, context: ComposeContext): boolean {
+    const generic = !u.business || this.#facts.businessType(u.business.id)?.generic === true;
+    return context.contactGiven === true && generic;
+  }
+
   #passage(draft: Draft, context: ComposeContext): boolean {
     // A bullet alone is a fragment ("Owner-occupied condominium units."), never a reply.
     const passage = bestPassage(this.#search, context.message, { kinds: ANSWERING_KINDS });
