@@ -47,6 +47,7 @@ export const SPLITS = {
   unseen2: 'v-',
   unseen3: 'n-',
   unseen4: 'k-',
+  unseen5: 'm-',
   unseen6: 'p-',
 } as const;
 export type Split = keyof typeof SPLITS;
