@@ -44,7 +44,7 @@ export const REPLY_PLACEHOLDERS = {
     'commercialTypes',
   ],
   places: ['place'],
-  business: ['business', 'lineTitle', 'lineName', 'offerings', 'types'],
+  business: ['business', 'lineTitle', 'lineName', 'lineSummary', 'offerings', 'types'],
   advisor: [...ADVISOR, 'advisorBio'],
   conversation: ['options', 'place', 'clientName', 'clientRole', 'quote'],
   lead: ['visitorName', 'via', 'openStatus'],
@@ -68,7 +68,7 @@ export const ChatReplies = object('ChatReplies', {
   scope: sentences(),
   topics: sentences(),
   places: fixed('ChatReplyPlaces', ['served', 'region', 'notStated']),
-  business: fixed('ChatReplyBusiness', ['served', 'unknown', 'alongside', 'line']),
+  business: fixed('ChatReplyBusiness', ['served', 'unknown', 'alongside', 'lineAlongside', 'line']),
   advisor: fixed('ChatReplyAdvisor', [
     'handles',
     'contact',

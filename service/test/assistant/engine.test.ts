@@ -458,6 +458,14 @@ describe('who answers and what is said', () => {
     assert.ok(reply.text.includes(member(/analysis/i).phone));
   });
 
+  test('a line asked about in words says which practice it is and what it covers', () => {
+    const commercial = content.services.find((block) => block.slug === 'commercial');
+    assert.ok(commercial);
+    const reply = ask('just want to know if you do industrial space');
+    assert.ok(reply.text.startsWith(`${commercial.title}: ${commercial.summary}`));
+    assert.match(reply.text, new RegExp(member(/commercial/i).name));
+  });
+
   test('a landlord is declined with the ways to reach us, and pitched no search of their own', () => {
     const reply = ask('I own a vacant unit in Mahogany, could you send me a dentist to lease it?');
     assert.match(reply.text, /never represent landlords/);

@@ -20,6 +20,7 @@ import {
   ASKS_WHO,
   SUGGEST_PERSON,
   acknowledgeBusiness,
+  acknowledgeLine,
   answerOtherBusiness,
   answerBusiness,
   answerLine,
@@ -152,6 +153,15 @@ export class AnswerBuilder {
     ) {
       // "a small warehouse with a loading dock": the visitor hears their business understood.
       acknowledgeBusiness(draft, u, replies, facts);
+    } else if (
+      !u.business &&
+      u.line &&
+      !u.landlord &&
+      !u.carried.includes('line') &&
+      needs.some((need) => this.#services.get(need)?.status === 'offered') &&
+      !draft.intents.some((intent) => intent.startsWith('line:'))
+    ) {
+      acknowledgeLine(draft, u.line, replies, facts);
     }
     // "do you only work with dentists?": who else the firm works with.
     if (ASKS_ONLY.test(context.message) && (u.business || u.line)) {

@@ -115,6 +115,11 @@ export class FirmFacts {
     return this.content.services.find((block) => block.slug === line)?.title ?? 'Our services';
   }
 
+  /** The service block's summary: "Tenant representation, … for retail, office and industrial…". */
+  blockSummary(line: ServiceLine): string {
+    return this.content.services.find((block) => block.slug === line)?.summary ?? '';
+  }
+
   /** "site selection & demographics, lease negotiation…" of a line's service block. */
   offeringsOf(line: ServiceLine): string {
     const block = this.content.services.find((candidate) => candidate.slug === line);

@@ -112,6 +112,17 @@ export function acknowledgeBusiness(
   draft.sayFirst(...alongside(business, business.line, replies, facts));
 }
 
+/** "do you do industrial space?": which of the firm's practices that is, before the answer. */
+export function acknowledgeLine(
+  draft: Draft,
+  line: ServiceLine,
+  replies: Replies,
+  facts: FirmFacts,
+): void {
+  const values = { lineTitle: facts.blockTitle(line), lineSummary: facts.blockSummary(line) };
+  draft.sayFirst(replies.say('business', 'lineAlongside', values), `line:${line}`);
+}
+
 /** "For your {business}: that is part of our {lineTitle} work.", with its intent. */
 function alongside(
   business: BusinessType,

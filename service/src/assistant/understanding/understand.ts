@@ -47,6 +47,9 @@ const OTHER_WAY = new Map<NeedId, NeedId>([
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 // Topics a negation takes away ("no patients", "not sharing any patient info").
 const DENIED_AWAY = new Set(['health-details', 'patient-care']);
+// "we make crowns", "we do root canals": the visitor's own work, not a patient's care.
+const OWN_WORK = new Set(['patient-care']);
+const OWN_WORK_REACH = 2;
 // "…and we also need an office for our own company": a landlord's own search.
 const OWN_SEARCH =
   /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
@@ -100,24 +103,35 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     // A negation up to three words before, whatever they are ("not sharing any …").
     const deniedNearby = (start: number) =>
       tokens.slice(Math.max(0, start - 3), start).some((token) => NEGATORS.has(token));
+    const saysWe = (start: number) =>
+      tokens.slice(Math.max(0, start - OWN_WORK_REACH), start).includes('we');
     const needs: NeedId[] = [];
     const declined: NeedId[] = [];
+    // "I don't need a consultation, just whether you do industrial": set aside unless alone.
+    const declinedTopics: NeedId[] = [];
     for (const match of matches) {
       const negative = isNegated(match, tokens);
       for (const sense of match.senses) {
         if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
         // "not sharing any patient info": no warning about what they say they will not do.
         if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
-        const list = negative && sense.kind === 'service' ? declined : needs;
+        if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
+        const list = !negative ? needs : sense.kind === 'service' ? declined : declinedTopics;
         if (!list.includes(sense.id)) list.push(sense.id);
       }
     }
     const kept = needs.filter((need) => !declined.includes(need));
     // "we don't want to buy": the other way to get space is what is left.
     const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;
-    if (kept.length === 0 && otherWay) return { needs: [otherWay, ...needs], declined };
-    if (kept.length === 0) return { needs: [...needs, ...declined], declined: [] };
-    return { needs: kept, declined: declined.filter((need) => !kept.includes(need)) };
+    if (kept.length === 0 && otherWay) {
+      return { needs: [otherWay, ...needs], declined, declinedTopics };
+    }
+    if (kept.length === 0) return { needs: [...needs, ...declined], declined: [], declinedTopics };
+    return {
+      needs: kept,
+      declined: declined.filter((need) => !kept.includes(need)),
+      declinedTopics,
+    };
   }
 
   return function understand(message, previous) {
@@ -151,6 +165,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     );
     if (asksArea && !needs.includes('area')) needs.push('area');
     const reading = readBusiness(world, matches, tokens);
+    // A topic turned down is the question only when nothing else is ("you don't have an email?").
+    if (needs.length === 0 && !reading.business && !reading.line) {
+      needs.push(...asked.declinedTopics);
+    }
 
     const draft: Draft = {
       language,

@@ -131,6 +131,19 @@ describe('understanding a message', () => {
     assert.deepEqual(notBuying.negated.services, ['purchase']);
     const tenant = understand("no i'm not a landlord, i'm a tenant");
     assert.equal(tenant.landlord, false);
+    // A topic turned down gives way to what is asked, and is the question only when alone.
+    const noConsultation = understand(
+      "I don't need a consultation, I just want to know if you do industrial space",
+    );
+    assert.ok(!noConsultation.needs.includes('booking'));
+    assert.equal(noConsultation.line, 'commercial');
+    assert.deepEqual(understand("don't you have an email?").needs, ['email']);
+  });
+
+  test("the visitor's own work is no patient's care", () => {
+    const lab = understand('dental lab, we make crowns, NOT a clinic. need light industrial');
+    assert.ok(!lab.needs.includes('patient-care'));
+    assert.deepEqual(understand('my crown fell off, can you fit me in').needs, ['patient-care']);
   });
 
   test('a denied line outranks the business’s usual advisor', () => {
