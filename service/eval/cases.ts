@@ -137,7 +137,7 @@ class Checker {
     const date = typeof value === 'string' ? new Date(value) : undefined;
     if (date && !Number.isNaN(date.getTime())) return date;
     this.problems.push(
-      `${where}: "now" must be an ISO date-time such as 2026-11-24T10:30:00-07:00`,
+      `${where}: "now" must be an ISO date-time such as 2026-11-24T10:30:00-06:00`,
     );
     return undefined;
   }

@@ -13,7 +13,7 @@ import { loadEvalSet, SPLITS, type EvalSet, type Split } from './cases.ts';
 import { grade, phrasesFromContent } from './grade.ts';
 
 /** Tuesday morning in Calgary, office open, unless a case says otherwise. */
-export const DEFAULT_NOW = new Date('2026-11-24T10:30:00-07:00');
+export const DEFAULT_NOW = new Date('2026-11-24T10:30:00-06:00');
 const CONTENT_DIR = new URL('../../content/', import.meta.url).pathname;
 
 export interface Miss {

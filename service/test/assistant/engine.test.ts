@@ -12,7 +12,8 @@ const content = loadContent();
 const engine = new ContentAssistant(content);
 const { settings } = content;
 
-/** America/Edmonton is UTC-7 in November: 17:00Z is Monday 10:00 local. */
+/** UTC times whose meaning holds whether America/Edmonton is UTC-7 or UTC-6 (tzdata 2026c keeps
+ * Alberta on UTC-6 all year): 17:00Z is Monday 10:00 or 11:00 local, office open. */
 const MONDAY_10 = new Date('2026-11-23T17:00:00Z');
 const SATURDAY_11 = new Date('2026-11-28T18:00:00Z');
 const TUESDAY_7 = new Date('2026-11-24T14:00:00Z');

@@ -16,7 +16,7 @@ import {
 import type { UnansweredMessage } from '../../src/storage/chat-messages.ts';
 
 const TIME_ZONE = 'America/Edmonton';
-/** 2026-11-20 03:00 UTC is still the 19th in Calgary (UTC-7). */
+/** 2026-11-20 03:00 UTC is still the 19th in Calgary (UTC-6 or UTC-7). */
 const LATE_EVENING = Date.UTC(2026, 10, 20, 3, 0);
 const NEXT_MORNING = Date.UTC(2026, 10, 20, 16, 0);
 
