@@ -200,6 +200,10 @@ export class AnswerBuilder {
       introduceAdvisor(draft, replies, advisor, 'contact');
     }
     answerOtherBusiness(draft, u, context.introduced, replies, facts);
+    const other = facts.member(u.otherAdvisor);
+    if (other && !draft.introduced.includes(other.name)) {
+      introduceAdvisor(draft, replies, other, 'handles', 'advisor');
+    }
     continueSearch(
       draft,
       u,

@@ -63,6 +63,15 @@ const PREMISES = new Set(
   ),
 );
 const GENERIC_WORDS = new Set(['business', 'company', 'small business']);
+// "my business partner lives out there", "a business plan": the word names no business.
+const NOT_THE_BUSINESS = new Set(
+  'partner partners associate associates coach plan card loan'.split(' '),
+);
+
+function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
+  const words = tokens.slice(match.start, match.end).join(' ');
+  return GENERIC_WORDS.has(words) && NOT_THE_BUSINESS.has(tokens[match.end] ?? '');
+}
 
 function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): boolean {
   const word = tokens[match.start] ?? '';
@@ -109,7 +118,8 @@ export function readBusiness(
   const named = matches.filter(
     (match) =>
       match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line') &&
-      !isSomeonesPractitioner(match, tokens),
+      !isSomeonesPractitioner(match, tokens) &&
+      !isAnotherThing(match, tokens),
   );
   const asRange = asksTheFirm(tokens) ? named.filter((match) => askedAsRange(match, tokens)) : [];
   // "commercial stuff or just medical": the one just before "or" is asked too.

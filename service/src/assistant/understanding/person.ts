@@ -6,6 +6,7 @@
  */
 import type { World } from '../world-content.ts';
 import type { Draft } from './follow-up.ts';
+import type { TermMatch } from './lexicon.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
@@ -96,4 +97,28 @@ export function advisorFor(
   if (fromLine) return { name: fromLine, reason: 'line' };
   const laterAdvisor = later.map(ofService).find((name) => name !== undefined);
   return laterAdvisor ? { name: laterAdvisor, reason: 'service' } : undefined;
+}
+
+/**
+ * "does Arjun do medical offices too?": the advisor who leads the first business or line named
+ * that is not `advisorName`'s, to be introduced beside the profile asked for.
+ */
+export function advisorOfAnother(
+  world: World,
+  matches: readonly TermMatch[],
+  advisorName: string,
+): string | undefined {
+  const lineAdvisor = (id: string) => world.serviceLines.find((line) => line.id === id)?.advisor;
+  for (const sense of matches.flatMap((match) => match.senses)) {
+    let itsAdvisor: string | undefined;
+    if (sense.kind === 'line') itsAdvisor = lineAdvisor(sense.id);
+    if (sense.kind === 'business') {
+      const business = world.businessTypes.find((entry) => entry.id === sense.id);
+      if (business && business.line !== 'unknown') {
+        itsAdvisor = business.advisor ?? lineAdvisor(business.line);
+      }
+    }
+    if (itsAdvisor && itsAdvisor !== advisorName) return itsAdvisor;
+  }
+  return undefined;
 }

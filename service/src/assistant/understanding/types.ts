@@ -75,6 +75,9 @@ export interface Understanding {
   places: PlaceUnderstood[];
   /** Who should answer or be contacted. */
   advisor?: AdvisorUnderstood;
+  /** Asked whether the advisor does a line another leads ("does Arjun do medical too?"): the
+   * name of the one who does, as team.yaml has it. */
+  otherAdvisor?: string;
   /** "we're a bakery looking for 1,500 sq ft": a need stated, to be answered like a question. */
   statementOfNeed: boolean;
   /** The visitor acts for a landlord (or asks whether the firm does): never pitch them. */

@@ -6,7 +6,7 @@
 import type { World } from '../world-content.ts';
 import { isNegated, NEGATORS, readBusiness } from './business.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
-import { advisorFor, asksAboutAdvisor } from './person.ts';
+import { advisorFor, asksAboutAdvisor, advisorOfAnother } from './person.ts';
 import { detectLanguage } from './language.ts';
 import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
@@ -150,11 +150,15 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     let needs = asked.needs.filter(
       (need) => !(givesWayTo.get(need) ?? []).some((specific) => asked.needs.includes(specific)),
     );
-    const places = [
-      ...new Set(
-        matches.flatMap((m) => m.senses.flatMap((s) => (s.kind === 'place' ? [s.id] : []))),
-      ),
-    ].map((id) => ({ id, status: placeStatus.get(id) ?? 'notStated' }));
+    const placeIds = (from: readonly TermMatch[]) => [
+      ...new Set(from.flatMap((m) => m.senses.flatMap((s) => (s.kind === 'place' ? [s.id] : [])))),
+    ];
+    // "not calgary, airdrie": the place corrected to, unless the visitor names only what it is not.
+    const affirmed = placeIds(matches.filter((match) => !isNegated(match, tokens)));
+    const places = (affirmed.length > 0 ? affirmed : placeIds(matches)).map((id) => ({
+      id,
+      status: placeStatus.get(id) ?? 'notStated',
+    }));
     const named = matches.flatMap((match) => match.senses).find((sense) => sense.kind === 'person');
     const asksArea = matches.some(
       (match) =>
@@ -242,6 +246,9 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       needs = ['team'];
       // "does he do industrial": the line named is the advisor's, not the visitor's.
       delete draft.business;
+      // "does Arjun do medical too?": the one who does is introduced too.
+      const other = advisorOfAnother(world, matches, draft.advisor!.name);
+      if (other) draft.otherAdvisor = other;
       delete draft.alsoBusiness;
       if (!draft.carried.includes('line')) delete draft.line;
     }
@@ -295,7 +302,24 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
 
-    const advisor = draft.advisor ?? advisorFor(world, draft, words.includes('who'));
+    let advisor = draft.advisor ?? advisorFor(world, draft, words.includes('who'));
+    // "does she do commercial too? i also have a retail unit": a business or line named now has
+    // its own advisor, whoever "she" was.
+    const namedNow =
+      (draft.business && !draft.carried.includes('business')) ||
+      (draft.line && !draft.carried.includes('line'));
+    if (advisor?.reason === 'carried' && namedNow) {
+      const ofLine = advisorFor(world, { ...draft, serviceNeeds: [] }, false);
+      if (ofLine && ofLine.name !== advisor.name) {
+        advisor = ofLine;
+        // Not a question about the one before: no contact of theirs asked.
+        delete draft.followUp;
+        draft.carried = draft.carried.filter((what) => what !== 'advisor');
+        if (!asked.needs.includes('contact')) {
+          draft.needs = draft.needs.filter((need) => need !== 'contact');
+        }
+      }
+    }
     if (advisor) draft.advisor = advisor;
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").

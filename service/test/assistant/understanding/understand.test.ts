@@ -189,6 +189,10 @@ describe('understanding a message', () => {
     assert.deepEqual(okotoks.places, [{ id: 'okotoks', status: 'served' }]);
     assert.equal(understand('Lethbridge?').places[0]?.status, 'region');
     assert.equal(understand('do you cover vancouver').places[0]?.status, 'notStated');
+    // A correction keeps the place corrected to; "my business partner" names no business.
+    const corrected = understand('actually not calgary, airdrie. my business partner lives there');
+    assert.deepEqual(corrected.places, [{ id: 'airdrie', status: 'served' }]);
+    assert.equal(corrected.line, undefined);
   });
 
   test('too short or ambiguous: a clarifying question instead of a guess', () => {
@@ -279,6 +283,21 @@ describe('understanding a message', () => {
     });
     assert.equal(understand('who handles commercial leases?').advisor?.name, 'Arjun Mehta');
     assert.equal(understand('vet clinic looking for space').advisor, undefined);
+  });
+
+  test('an advisor asked about another line: the one who leads it is named too', () => {
+    const arjun = understand('does arjun do medical offices too or just the commercial side');
+    assert.deepEqual(arjun.needs, ['team']);
+    assert.equal(arjun.advisor?.name, 'Arjun Mehta');
+    assert.equal(arjun.otherAdvisor, 'Catherine Reid');
+    assert.equal(understand('is catherine the one for dental?').otherAdvisor, undefined);
+    // "she" was Catherine; the retail unit named now is Arjun's.
+    const [, retail] = conversation(
+      'whos the healthcare person there',
+      'does she do commercial stuff too? i also have a retail unit',
+    );
+    assert.equal(retail?.advisor?.name, 'Arjun Mehta');
+    assert.ok(!retail?.needs.includes('contact'));
   });
 
   test('nothing understood is said so, to be answered honestly and reviewed', () => {
