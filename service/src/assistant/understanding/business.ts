@@ -44,6 +44,8 @@ export function isNegated(
 ): boolean {
   for (let index = match.start - 1; index >= Math.max(0, match.start - LOOK_BACK); index -= 1) {
     const token = tokens[index] ?? CLAUSE_BREAK;
+    // "non profit need office space": a negator inside another business's term negates nothing.
+    if (covered.has(index) && NEGATORS.has(token)) continue;
     // "not just the base rent", "not only dentists": as well, not instead.
     if (NEGATORS.has(token)) return !NOT_ONLY.has(tokens[index + 1] ?? '');
     if (token === CLAUSE_BREAK) return false;
@@ -171,6 +173,13 @@ export function readBusiness(
   }
   // "vet clinic": the content does not say which line serves it, and "clinic" must not decide.
   const lineUnknown = chosen?.line === 'unknown';
+  // "a charity looking for office space": the kind of space named says the line, not the charity.
+  const space = lineUnknown
+    ? positive.map(known).find((entry) => entry && entry.line !== 'unknown')
+    : undefined;
+  if (space && space.line !== 'unknown' && !reading.negated.lines.includes(space.line)) {
+    return { ...reading, line: space.line, lineFrom: 'business' };
+  }
   if (chosen && chosen.line !== 'unknown' && !reading.negated.lines.includes(chosen.line)) {
     return { ...reading, line: chosen.line, lineFrom: 'business' };
   }

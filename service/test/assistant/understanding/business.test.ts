@@ -14,6 +14,16 @@ function read(message: string) {
 }
 
 describe('reading the business', () => {
+  test('a business the content does not place takes the line of the space it names', () => {
+    const charity = read("we're a small charity looking for office space");
+    assert.equal(charity.business?.id, 'non-profit');
+    assert.equal(charity.line, 'commercial');
+    // "non" of "non profit" negates nothing after it.
+    assert.equal(read('non proffit need offce spce cheep').line, 'commercial');
+    assert.equal(read('vet clinic looking for space').line, undefined);
+    assert.equal(read('my business partner found a place').line, undefined);
+  });
+
   test('names the business and its line, however it is spelt', () => {
     assert.deepEqual(read('we are a small orthodontist office').business, {
       id: 'dental',
