@@ -493,6 +493,17 @@ describe('who answers and what is said', () => {
     assert.ok(complaint.text.includes(settings.privacyEmail), 'the address the page shows below');
   });
 
+  test('"how long do you keep my email?" gets the retention list whole, not our e-mail', () => {
+    const reply = ask('how long do you keep my email?');
+    assert.match(reply.text, /24 months/);
+    assert.match(reply.text, /Chat transcripts: 90 days/);
+    assert.ok(!reply.text.includes(settings.email), 'no request for our address was made');
+    // Both paragraphs of the section on providers outside Canada.
+    const servers = ask('where does this data end up, US servers?');
+    assert.match(servers.text, /service providers/);
+    assert.match(servers.text, /United States/);
+  });
+
   test('a stated need whose only service describes the space is a search first', () => {
     const reply = ask(
       'Family medicine clinic, we need around 3500 sf in the NW with accessible entrance.',

@@ -15,6 +15,8 @@ export interface FoundPassage {
     keywords: readonly string[];
     link?: ChatLink;
   };
+  /** The search's own score: comparable only between hits of one search. */
+  score: number;
   strength: 'strong' | 'weak';
 }
 

@@ -105,6 +105,9 @@ function answerAdvisor(
   }
 }
 
+/** A paragraph of the privacy page's section answered beside the best scores this share of it. */
+const SECTION_SHARE = 0.6;
+
 /**
  * A whole paragraph of the privacy page (not a list's fragment) that answers the message ("do you
  * use cookies?"): the best one if strong, or if the message says one of the ways its section is
@@ -117,17 +120,28 @@ function privacyParagraph(
   message: string,
   replies: Replies,
 ): { text: string } | undefined {
-  const [hit] = facts.search.search(message, { kinds: ['privacy'], limit: 1 });
+  const hits = facts.search.search(message, { kinds: ['privacy'], limit: 5 });
+  const [hit] = hits;
   const lower = ` ${message.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
   const saysHowAsked = hit?.passage.keywords.some((phrase) =>
     lower.includes(` ${phrase.toLowerCase()} `),
   );
-  const passage = hit && (hit.strength === 'strong' || saysHowAsked) ? hit.passage : undefined;
-  if (!passage || passage.text.split(/\s+/).length < 10) return undefined;
-  if (!/\b(below|privacy contact)\b/.test(passage.text)) return passage;
-  return {
-    text: `${passage.text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}`,
-  };
+  if (!hit || (hit.strength !== 'strong' && !saysHowAsked)) return undefined;
+  // "how long do you keep my email?": the section's other paragraphs or bullets that score
+  // near the best say the rest (the e-mail's 24 months beside the logs' "briefly").
+  const section = (id: string) => id.replace(/:\d+$/, '');
+  const text = hits
+    .filter(
+      (other) =>
+        section(other.passage.id) === section(hit.passage.id) &&
+        other.score >= SECTION_SHARE * hit.score,
+    )
+    .sort((a, b) => a.passage.id.localeCompare(b.passage.id, 'en', { numeric: true }))
+    .map((other) => other.passage.text)
+    .join(' ');
+  if (text.split(/\s+/).length < 10) return undefined;
+  if (!/\b(below|privacy contact)\b/.test(text)) return { text };
+  return { text: `${text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}` };
 }
 
 export function answerTopic(

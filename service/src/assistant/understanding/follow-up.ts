@@ -112,6 +112,15 @@ export function resolveFollowUp(
     draft.followUp = { kind: 'person' };
     if (!strong.some((need) => CONTACT_NEEDS.has(need))) draft.needs.push('contact');
   } else if (
+    short &&
+    strong.length === 1 &&
+    strong[0] === 'timeline' &&
+    previousStrong.includes('privacy')
+  ) {
+    // "how long till it's gone?" after asking us to delete it: how long what we hold is kept.
+    draft.needs = ['privacy', ...draft.needs.filter((need) => need !== 'timeline')];
+    draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (
     tokens.some((token) => INSTEAD_WORDS.has(token)) &&
     draft.serviceNeeds.length > 0 &&
     previousServices.length > 0

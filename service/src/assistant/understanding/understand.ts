@@ -38,6 +38,7 @@ const NAME_CUE =
   /\b(?:my name is|my name s|name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const OWNERS = new Set(['my', 'our']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 // The firm's two ways to get space: turning one down asks about the other.
 const OTHER_WAY = new Map<NeedId, NeedId>([
@@ -109,6 +110,8 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     const declined: NeedId[] = [];
     // "I don't need a consultation, just whether you do industrial": set aside unless alone.
     const declinedTopics: NeedId[] = [];
+    // "my email", "our number": the visitor's own, named only by contact topics.
+    const owned: NeedId[] = [];
     for (const match of matches) {
       const negative = isNegated(match, tokens);
       for (const sense of match.senses) {
@@ -116,6 +119,9 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
         // "not sharing any patient info": no warning about what they say they will not do.
         if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
         if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
+        if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
+          owned.push(sense.id);
+        }
         const list = !negative ? needs : sense.kind === 'service' ? declined : declinedTopics;
         if (!list.includes(sense.id)) list.push(sense.id);
       }
@@ -124,13 +130,16 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     // "we don't want to buy": the other way to get space is what is left.
     const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;
     if (kept.length === 0 && otherWay) {
-      return { needs: [otherWay, ...needs], declined, declinedTopics };
+      return { needs: [otherWay, ...needs], declined, declinedTopics, owned };
     }
-    if (kept.length === 0) return { needs: [...needs, ...declined], declined: [], declinedTopics };
+    if (kept.length === 0) {
+      return { needs: [...needs, ...declined], declined: [], declinedTopics, owned };
+    }
     return {
       needs: kept,
       declined: declined.filter((need) => !kept.includes(need)),
       declinedTopics,
+      owned,
     };
   }
 
@@ -287,6 +296,9 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     ) {
       needs = ['timeline', ...needs];
     }
+    // "how long do you keep my email?": the visitor's own e-mail is what the privacy question is
+    // about, not a request for the firm's.
+    if (needs.includes('privacy')) needs = needs.filter((need) => !asked.owned.includes(need));
     // "my name is Sam, call me at 403…": details given, not a request for the firm's.
     if (givesDetails) {
       if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));

@@ -69,6 +69,14 @@ describe('follow-ups', () => {
     assert.equal(second?.line, 'commercial');
   });
 
+  test('"how long till it\'s gone?" after a deletion request is about what we keep', () => {
+    const [, second] = conversation(
+      'can you delete my info and this chat',
+      'how long till its gone?',
+    );
+    assert.deepEqual(second?.needs, ['privacy']);
+  });
+
   test('"and restaurants?" asks the previous question for another business', () => {
     const [, second] = conversation('do you help hair salons?', 'and restaurants?');
     assert.equal(second?.business?.id, 'restaurant');
