@@ -459,6 +459,27 @@ describe('who answers and what is said', () => {
     assert.ok(reply.text.includes(member(/analysis/i).phone));
   });
 
+  test('"phone number for whoever does commercial" is that advisor, said with who they are', () => {
+    const arjun = member(/commercial/i);
+    const reply = ask('phone number for whoever does commercial pls, we are a car dealership');
+    assert.ok(reply.text.includes(arjun.phone));
+    assert.ok(reply.text.includes(arjun.name), 'not met yet: named in full with the role');
+    const email = ask('email of the person who handles dental clinics');
+    const catherine = member(/healthcare/i);
+    assert.equal(email.text.split(catherine.email).length - 1, 1, 'her e-mail said once');
+  });
+
+  test('"brewery guy" after the evening\'s "anyone still there?" is the visitor, not a request', () => {
+    const reply = engine.replySync({
+      sessionId: 's',
+      message: 'anyone still there? brewery guy, just got off shift',
+      history: [],
+      now: FRIDAY_18,
+    });
+    assert.match(reply.text, /closed/);
+    assert.match(ask('whos ur comercial guy').text, new RegExp(member(/commercial/i).name));
+  });
+
   test('a line asked about in words says which practice it is and what it covers', () => {
     const commercial = content.services.find((block) => block.slug === 'commercial');
     assert.ok(commercial);

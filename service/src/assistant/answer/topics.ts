@@ -68,6 +68,11 @@ const MAIN_LINE = /\b(main|general) (line|number|phone)\b|\bfront desk\b|\bswitc
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 
+// "phone number for whoever does commercial", "email of the person who handles clinics": the
+// advisor's own, not the firm's.
+const FOR_THE_ONE =
+  /\bwhoever\b|\b(person|guy|one|someone|somebody) (who|that) (does|do|handles?|deals|looks after|works)\b/i;
+
 export interface TopicContext {
   now: Date;
   advisor: TeamMember | undefined;
@@ -95,7 +100,9 @@ function answerAdvisor(
   // "can I book a call with Arjun?": his e-mail and phone, said once, not his phone again.
   const contactSaid =
     draft.intents.includes('advisor:contact') && draft.introduced.includes(advisor.name);
-  if (!(contactSaid && (key === 'phone' || key === 'email'))) {
+  // "email of the person who handles clinics": the e-mail just given says who, too.
+  const reachedAlready = key === 'handles' && draft.introduced.includes(advisor.name);
+  if (!(contactSaid && (key === 'phone' || key === 'email')) && !reachedAlready) {
     introduceAdvisor(draft, replies, advisor, key);
   }
   if (need === 'booking') {
@@ -171,9 +178,20 @@ export function answerTopic(
   const firmsOwn = MAIN_LINE.test(context.message);
   const personal =
     !firmsOwn &&
-    (u.advisor?.reason !== 'line' || need === 'routing' || introducedAlready || asksWho);
+    (u.advisor?.reason !== 'line' ||
+      need === 'routing' ||
+      introducedAlready ||
+      asksWho ||
+      FOR_THE_ONE.test(context.message));
+  // "phone number for whoever does commercial": someone not met yet is said with who they are.
+  const unmet =
+    advisor !== undefined &&
+    !context.introduced.includes(advisor.name) &&
+    u.advisor?.reason !== 'named' &&
+    u.advisor?.reason !== 'carried' &&
+    (need === 'phone' || need === 'email');
   if (advisor && ADVISOR_TOPICS.has(need) && personal) {
-    answerAdvisor(draft, asksWho ? 'routing' : need, advisor, u, replies);
+    answerAdvisor(draft, asksWho || unmet ? 'routing' : need, advisor, u, replies);
     if (/\blinked ?in\b/i.test(context.message)) {
       draft.link({ label: `${advisor.name} on LinkedIn`, href: advisor.linkedin });
     }

@@ -37,6 +37,14 @@ const TIMELINE_CUES = new Set(
 const NAME_CUE =
   /\b(?:my name is|my name s|name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
+// "whos ur commercial guy" asks for an advisor; "brewery guy, just got off shift" is the visitor.
+const PERSON_NOUNS = new Set(['guy', 'gal']);
+const ASKS_FOR_ONE = new Set(['your', 'ur', 'the', 'who', 'whos', 'which', 'any']);
+function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean {
+  const word = tokens.slice(match.start, match.end).join(' ');
+  return PERSON_NOUNS.has(word) && !tokens.some((token) => ASKS_FOR_ONE.has(token));
+}
+
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const OWNERS = new Set(['my', 'our']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
@@ -119,6 +127,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
         // "not sharing any patient info": no warning about what they say they will not do.
         if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
         if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
+        if (isSelfDescription(match, tokens)) continue;
         if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
           owned.push(sense.id);
         }
