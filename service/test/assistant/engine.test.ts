@@ -480,6 +480,16 @@ describe('who answers and what is said', () => {
     assert.match(ask('whos ur comercial guy').text, new RegExp(member(/commercial/i).name));
   });
 
+  test('"does anyone there know how landlords think?" is the member whose profile says so', () => {
+    const reply = ask('does anyone there know how landlords think? we are a franchise');
+    assert.ok(reply.text.startsWith(member(/commercial/i).name));
+  });
+
+  test('"the lease has to go with the business" is the lease review of assignment clauses', () => {
+    const reply = ask('planning to sell my tattoo shop, the lease has to go with the business');
+    assert.match(reply.text, /assignment/);
+  });
+
   test('a line asked about in words says which practice it is and what it covers', () => {
     const commercial = content.services.find((block) => block.slug === 'commercial');
     assert.ok(commercial);
