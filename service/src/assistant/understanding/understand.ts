@@ -362,8 +362,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       places.length === 0 &&
       !draft.followUp &&
       content.length <= 2 &&
-      // An unknown word ("signage?") is a real question to answer honestly and review as a gap.
-      content.every((word) => lexicon.isKnownWord(word) || !/^[a-z]{3,}$/.test(word)) &&
+      // An unknown word in a question ("do you help with signage?") is a real question to answer
+      // honestly and review as a gap; alone ("zoning?") it is too short to know what is asked.
+      (words.length === 1 ||
+        content.every((word) => lexicon.isKnownWord(word) || !/^[a-z]{3,}$/.test(word))) &&
       draft.language === 'en' &&
       !draft.leadDetails.email &&
       !draft.leadDetails.phone

@@ -209,6 +209,12 @@ describe('understanding a message', () => {
     const signage = understand('do you help with signage?');
     assert.equal(signage.clarify, undefined);
     assert.equal(signage.confidence, 'none');
+    // Alone, it is too short to know what about it is asked.
+    assert.equal(understand('signage?').clarify?.reason, 'tooShort');
+    assert.deepEqual(understand('zoning?').clarify?.options, [
+      'site-selection',
+      'facility-planning',
+    ]);
     assert.equal(understand('parking near the clinic for patients?').clarify, undefined);
     assert.equal(understand('office?').clarify?.term, 'office');
     assert.equal(understand("where's your office").clarify, undefined);
