@@ -490,6 +490,18 @@ describe('who answers and what is said', () => {
     assert.match(reply.text, /assignment/);
   });
 
+  test('"could someone come see our space?" is the consultation, in person; a follow-up on a chat reaches the advisor named', () => {
+    assert.match(
+      ask('could someone come see our current space instead of us coming downtown?').text,
+      /in person/,
+    );
+    const arjun = member(/commercial/i);
+    const reply = ask(
+      'following up on my chat yesterday about the Okotoks space, did Arjun get it?',
+    );
+    assert.ok(reply.text.includes(arjun.email));
+  });
+
   test('a line asked about in words says which practice it is and what it covers', () => {
     const commercial = content.services.find((block) => block.slug === 'commercial');
     assert.ok(commercial);
