@@ -14,6 +14,7 @@ const refersToAdvisor = (tokens: readonly string[]) =>
     (token, index) => token === 'advisor' && /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
   );
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
+const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 // Topics that can be asked about a service just discussed.
@@ -111,6 +112,17 @@ export function resolveFollowUp(
     draft.carried.push('advisor');
     draft.followUp = { kind: 'person' };
     if (!strong.some((need) => CONTACT_NEEDS.has(need))) draft.needs.push('contact');
+  } else if (
+    strong.length === 0 &&
+    short &&
+    previousServices.length > 0 &&
+    ASKS_THE_FIRM_TO.test(tokens.join(' ')) &&
+    tokens.some((token) => THING_PRONOUNS.has(token))
+  ) {
+    // "can you guys check that for us?": whether the firm does what was just discussed.
+    draft.needs = [...previousServices, ...draft.needs];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'about', subject: previousServices };
   } else if (
     short &&
     strong.length === 1 &&

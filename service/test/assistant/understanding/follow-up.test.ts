@@ -77,6 +77,15 @@ describe('follow-ups', () => {
     assert.deepEqual(second?.needs, ['privacy']);
   });
 
+  test('"can you guys check that for us?" asks whether the firm does what was just discussed', () => {
+    const [, second] = conversation(
+      "our landlord's operating costs doubled across our 3 retail stores",
+      'can you guys check that for us?',
+    );
+    assert.deepEqual(second?.needs, ['lease-audit']);
+    assert.equal(second?.question, 'yesNo');
+  });
+
   test('"and restaurants?" asks the previous question for another business', () => {
     const [, second] = conversation('do you help hair salons?', 'and restaurants?');
     assert.equal(second?.business?.id, 'restaurant');
