@@ -164,6 +164,13 @@ describe('understanding a message', () => {
     );
   });
 
+  test('a recommendation of another firm is unknown scope, answered honestly', () => {
+    assert.ok(
+      understand('can you recommend a good leasing brokerage then?').needs.includes('referral'),
+    );
+    assert.ok(understand('know a good contractor for the build out?').needs.includes('referral'));
+  });
+
   test('out of scope and unknown scope', () => {
     assert.deepEqual(understand('can u help me find a house').needs, ['residential']);
     assert.deepEqual(understand('do you help with mortgages').needs, ['mortgage']);
