@@ -756,6 +756,16 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /your medical/i);
   });
 
+  test('a size and a place in a search under way: noted, the search paragraph not said again', () => {
+    const reply = converse(
+      'its for my optometry practice, need to lease',
+      'around 1800 sq ft, NW calgary',
+    );
+    assert.doesNotMatch(reply.text, /core work/);
+    assert.match(reply.text, /We work in northwest Calgary\./);
+    assert.ok(reply.text.includes(content.team.find((m) => /healthcare/i.test(m.role))!.email));
+  });
+
   test('"what happens to the info i type here" is privacy', () => {
     assert.match(converse('what happens to the info i type here').intent, /privacy/);
   });

@@ -156,8 +156,13 @@ export function answerPlaces(
   facts: FirmFacts,
 ): void {
   // One sentence per answer, every place it holds: "We work in Calgary, Okotoks and Airdrie."
+  // "NW calgary": northwest Calgary says Calgary too.
+  const names = u.places.map((place) => facts.placeName(place.id));
+  const within = (name: string) => names.some((other) => other !== name && other.includes(name));
   for (const status of ['served', 'region', 'notStated'] as const) {
-    const places = u.places.filter((place) => place.status === status).slice(0, 4);
+    const places = u.places
+      .filter((place) => place.status === status && !within(facts.placeName(place.id)))
+      .slice(0, 4);
     if (places.length === 0) continue;
     const values = { place: joinList(places.map((place) => facts.placeName(place.id))) };
     draft.say(replies.say('places', status, values), `place:${status}`);

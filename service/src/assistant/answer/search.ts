@@ -34,7 +34,8 @@ export function continueSearch(
   }
   if (repeated.length === 0) return;
   const detail = u.sizes.length > 0 || u.headcount !== undefined || u.timing.length > 0;
-  const sizeOnly = draft.parts.length === 0 && detail;
+  // (Where the place named is, "We work in northwest Calgary", is no answer to the detail.)
+  const sizeOnly = detail && draft.intents.every((intent) => intent.startsWith('place:'));
   if (sizeOnly) draft.say(replies.say('conversation', 'sizeNoted'), 'size');
   // "by next fall": never promised, an advisor says what is realistic.
   if (sizeOnly && u.timing.length > 0)

@@ -230,6 +230,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     // A need stated with no service named is a search for space ("a bakery looking for
     // 1,500 sq ft"), and so is one, not asked, whose services only describe the space ("3,500 sf
     // with an accessible entrance"; not "do you do the construction?").
+    let searchGoesOn = false;
     const onlyDescribed =
       !normalised.questionMark && draft.serviceNeeds.every((need) => describesSpace.has(need));
     if (
@@ -240,6 +241,8 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       const firstService = draft.serviceNeeds[0];
       if (firstService) needs.splice(needs.indexOf(firstService), 0, 'leasing');
       else needs.push('leasing');
+      // "around 1800 sq ft, NW calgary" in a search already under way: the same search goes on.
+      searchGoesOn = Boolean(previous?.needs.includes('leasing'));
     }
     draft.serviceNeeds = needs.filter(isService);
     if (named?.kind === 'person') {
@@ -249,6 +252,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     }
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
+    if (searchGoesOn && !draft.followUp) {
+      draft.followUp = { kind: 'again' };
+      draft.carried.push('needs');
+    }
     continueShortReply(draft, previous, {
       lower,
       words,
