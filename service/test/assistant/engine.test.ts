@@ -502,6 +502,13 @@ describe('who answers and what is said', () => {
     assert.ok(reply.text.includes(arjun.email));
   });
 
+  test('a lease term to explain ("gross vs net lease") is for an advisor, low confidence for the gaps report', () => {
+    const reply = ask('whats the difference between gross and net lease');
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+    assert.doesNotMatch(reply.text, /core work/);
+    assert.equal(reply.confidence, 'low');
+  });
+
   test('a line asked about in words says which practice it is and what it covers', () => {
     const commercial = content.services.find((block) => block.slug === 'commercial');
     assert.ok(commercial);

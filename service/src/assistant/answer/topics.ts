@@ -18,6 +18,7 @@ import {
 } from './scope.ts';
 
 const CONTACT_LINKS = new Set([
+  'lease-terms',
   'contact',
   'phone',
   'email',
@@ -34,6 +35,7 @@ const CONTACT_LINKS = new Set([
  * by `npm run chat -- gaps`.
  */
 const ADVISOR_MUST_ANSWER = new Set([
+  'lease-terms',
   'careers',
   'office-details',
   'founded',
