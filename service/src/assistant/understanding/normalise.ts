@@ -176,6 +176,12 @@ const HEADCOUNT =
 const LOCATIONS_HELD =
   /\b(have|run|operate|own|with|our|across|manage)\s+(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|multiple|many)\s+(stores|locations|clinics|branches|sites|offices|outlets|restaurants|shops|practices)\b/g;
 const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)(?![\\s-]*(?:lease|term|deal|contract))`;
+// "it's been 3 weeks", "for the past 2 years", "6 months ago": time gone by, no date of theirs.
+const PAST_BEFORE = /\b(?:been|past|last)\s+$/;
+const PAST_AFTER = /^\s+(?:ago|now)\b/;
+function isPast(text: string, at: number, length: number): boolean {
+  return PAST_BEFORE.test(text.slice(0, at)) || PAST_AFTER.test(text.slice(at + length));
+}
 const TIMING = new RegExp(
   `\\b(?:(?:by|before|within|in|for|until|around|early|late|mid|end of|this|next)\\s+(?:the\\s+)?(?:${MONTHS}|${WHEN})|${WHEN}|asap|urgent(?:ly)?|right away|immediately|as soon as possible)\\b`,
   'g',
@@ -238,7 +244,9 @@ export function normalise(message: string): Normalised {
   const headcount = headcountMatch ? Number(headcountMatch[1]) : undefined;
   // The number goes, the word stays: "3 operatories" still says dental.
   if (headcountMatch) text = text.replace(HEADCOUNT, ' $2');
-  const timing = [...text.matchAll(TIMING)].map((match) => match[0]);
+  const timing = [...text.matchAll(TIMING)]
+    .filter((match) => !isPast(text, match.index, match[0].length))
+    .map((match) => match[0]);
 
   const tokens: string[] = [];
   const pieces = text.match(/[a-z0-9]+|[.,;:!?()\n]+/g) ?? [];
