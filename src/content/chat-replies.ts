@@ -83,6 +83,7 @@ export const ChatReplies = object('ChatReplies', {
     'placeOnly',
     'story',
     'notSure',
+    'saidAgain',
     'reachAdvisor',
     'clarify',
     'askLine',

@@ -50,7 +50,7 @@ export class ContentAssistant implements AssistantEngine {
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
     const understanding = text ? this.#understand(text, memory.understanding) : undefined;
-    const answer = understanding
+    let answer = understanding
       ? this.#answers.compose(understanding, {
           now: turn.now,
           message: text,
@@ -60,6 +60,11 @@ export class ContentAssistant implements AssistantEngine {
           contactGiven: Boolean(details && (details.after.email || details.after.phone)),
         })
       : undefined;
+    // The same answer twice in a row: the second time, a person is offered too.
+    const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
+    if (answer && !details && answer.parts.join(' ') === lastAnswer) {
+      answer = this.#answers.saidAgain(answer);
+    }
 
     const next: Memory = {
       introduced: [...new Set([...memory.introduced, ...(answer?.introduced ?? [])])],

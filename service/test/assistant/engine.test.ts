@@ -773,6 +773,20 @@ describe('the conversation gives context', () => {
     assert.ok(reply.text.includes(content.team.find((m) => /healthcare/i.test(m.role))!.email));
   });
 
+  test('the same answer twice in a row offers a person the second time; small talk stays as it is', () => {
+    const first = converse("how do i see what's available");
+    const again = converse(
+      "how do i see what's available",
+      "ok how do I see what's available then",
+    );
+    assert.ok(again.text.startsWith(first.text));
+    assert.ok(again.text.includes(settings.tollFreePhone));
+    assert.equal(again.confidence, 'low');
+    const hrefs = (again.links ?? []).map((link) => link.href);
+    assert.equal(new Set(hrefs).size, hrefs.length, 'no link twice');
+    assert.equal(converse('hi', 'hi').text, converse('hi').text);
+  });
+
   test('"what happens to the info i type here" is privacy', () => {
     assert.match(converse('what happens to the info i type here').intent, /privacy/);
   });

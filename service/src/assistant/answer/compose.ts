@@ -226,6 +226,22 @@ export class AnswerBuilder {
     return draft.finish();
   }
 
+  /** The last answer again, word for word ("ok how do I see what's available then"), now
+   * with a person offered; small talk ("thanks" twice) as it was. */
+  saidAgain(answer: Answer): Answer {
+    if (answer.intent.split('+').every((intent) => SMALL_TALK.includes(intent))) return answer;
+    const replies = this.#replies;
+    return {
+      ...answer,
+      parts: [...answer.parts, replies.say('conversation', 'saidAgain')],
+      links: [...answer.links, ...replies.contactLinks(), ...replies.bookingLinks()].filter(
+        (link, at, all) => all.findIndex((other) => other.href === link.href) === at,
+      ),
+      intent: `${answer.intent}+saidAgain`,
+      confidence: 'low',
+    };
+  }
+
   /**
    * What to answer: small talk only when nothing else was asked, and then one of it; "who would
    * handle that?" with nothing else understood asks for the conversation's advisor.
