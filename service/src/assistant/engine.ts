@@ -4,7 +4,8 @@
  * content/chat/, the understanding of them in understanding/, the sentences in answer/.
  */
 import { CONTACT_FIELD_LIMITS } from '../../../src/domain/contact.ts';
-import { AnswerBuilder, type Answer } from './answer/compose.ts';
+import { AnswerBuilder, SMALL_TALK, type Answer } from './answer/compose.ts';
+import { offerPersonToo } from './answer/scope.ts';
 import type { PassageSearch } from './answer/passages.ts';
 import type { SiteContent } from './content.ts';
 import { readMemory, writeMemory, type Memory } from './conversation.ts';
@@ -63,7 +64,7 @@ export class ContentAssistant implements AssistantEngine {
     // The same answer twice in a row: the second time, a person is offered too.
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     if (answer && !details && answer.parts.join(' ') === lastAnswer) {
-      answer = this.#answers.saidAgain(answer);
+      answer = offerPersonToo(answer, this.#replies, SMALL_TALK);
     }
 
     const next: Memory = {

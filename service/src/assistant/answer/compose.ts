@@ -11,6 +11,7 @@ import type { NeedId, Understanding } from '../understanding/types.ts';
 import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
+import { ASKS_ONLY, confirmsYes } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -49,7 +50,7 @@ export interface ComposeContext {
 }
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
-const SMALL_TALK = ['goodbye', 'deny', 'thanks', 'unsure', 'affirm', 'greeting'];
+export const SMALL_TALK = ['goodbye', 'deny', 'thanks', 'unsure', 'affirm', 'greeting'];
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
@@ -66,14 +67,6 @@ const COVERED_BY = new Map<NeedId, NeedId[]>([
 ]);
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 4;
-
-// "do you…", "can you…", "does your firm…": a yes/no question about what the firm does. Only
-// such a question gets a "Yes." ("can we move in by May?" or "is that normal?" do not).
-const ASKS_THE_FIRM =
-  /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
-// "do you only…": a yes would say "only that".
-const ASKS_ONLY =
-  /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b/i;
 
 export class AnswerBuilder {
   readonly #replies: Replies;
@@ -175,7 +168,8 @@ export class AnswerBuilder {
     if (!u.landlord && !draft.intents.some((intent) => intent.startsWith('place:'))) {
       answerPlaces(draft, u, replies, facts);
     }
-    if (this.#confirms(u, context, draft.intents)) {
+    const isOffered = (need: NeedId) => this.#services.get(need)?.status === 'offered';
+    if (confirmsYes(u, context.message, draft.intents, isOffered, this.#facts)) {
       draft.sayFirst(replies.say('conversation', 'yes'), 'yes');
     }
 
@@ -224,22 +218,6 @@ export class AnswerBuilder {
       draft.lower('none');
     }
     return draft.finish();
-  }
-
-  /** The last answer again, word for word ("ok how do I see what's available then"), now
-   * with a person offered; small talk ("thanks" twice) as it was. */
-  saidAgain(answer: Answer): Answer {
-    if (answer.intent.split('+').every((intent) => SMALL_TALK.includes(intent))) return answer;
-    const replies = this.#replies;
-    return {
-      ...answer,
-      parts: [...answer.parts, replies.say('conversation', 'saidAgain')],
-      links: [...answer.links, ...replies.contactLinks(), ...replies.bookingLinks()].filter(
-        (link, at, all) => all.findIndex((other) => other.href === link.href) === at,
-      ),
-      intent: `${answer.intent}+saidAgain`,
-      confidence: 'low',
-    };
   }
 
   /**
@@ -320,21 +298,5 @@ export class AnswerBuilder {
     if (passage.link) draft.link(passage.link);
     draft.lower('low');
     return true;
-  }
-
-  /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
-  #confirms(u: Understanding, context: ComposeContext, intents: readonly string[]): boolean {
-    if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(context.message)) return false;
-    // "do you do the construction, or do I need my own contractor?": no yes to an either-or.
-    if (ASKS_ONLY.test(context.message) || /\bor\b/i.test(context.message)) return false;
-    const answered = intents.filter((intent) => intent !== 'advisor');
-    if (answered.length !== 1) return false;
-    const [intent = ''] = answered;
-    return (
-      this.#services.get(intent)?.status === 'offered' ||
-      intent === 'place:served' ||
-      // A business the content names ("dental"), not one it only covers ("gym": personal services).
-      this.#facts.businessType(intent.replace(/^business:/, ''))?.basis === 'stated'
-    );
   }
 }

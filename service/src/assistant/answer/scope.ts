@@ -7,7 +7,7 @@ import type { Replies } from '../replies.ts';
 import type { Understanding } from '../understanding/types.ts';
 import type { BusinessType, Service, ServiceLine } from '../world-content.ts';
 import { joinList } from '../text.ts';
-import type { Draft } from './draft.ts';
+import type { Answer, Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
 
 export const SUGGEST_BOOK = 'booking';
@@ -186,4 +186,24 @@ export function answerOtherBusiness(
   if (member && ![...introduced, ...draft.introduced].includes(member.name)) {
     introduceAdvisor(draft, replies, member, 'handles', 'advisor');
   }
+}
+
+/**
+ * The last answer again, word for word ("ok how do I see what's available then"), now with a
+ * person offered and low confidence for the gaps report; small talk ("thanks" twice) as it was.
+ */
+export function offerPersonToo(
+  answer: Answer,
+  replies: Replies,
+  smallTalk: readonly string[],
+): Answer {
+  if (answer.intent.split('+').every((intent) => smallTalk.includes(intent))) return answer;
+  const links = [...answer.links, ...replies.contactLinks(), ...replies.bookingLinks()];
+  return {
+    ...answer,
+    parts: [...answer.parts, replies.say('conversation', 'saidAgain')],
+    links: links.filter((link, at) => links.findIndex((other) => other.href === link.href) === at),
+    intent: `${answer.intent}+saidAgain`,
+    confidence: 'low' as const,
+  };
 }

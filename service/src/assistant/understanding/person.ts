@@ -122,3 +122,32 @@ export function advisorOfAnother(
   }
   return undefined;
 }
+
+/**
+ * The message's advisor: the one named or carried, else advisorFor's. "does she do commercial
+ * too? i also have a retail unit": a business or line named now has its own advisor, whoever
+ * "she" was, and no contact of hers was asked (unless `contactTyped`).
+ */
+export function chooseAdvisor(
+  world: World,
+  draft: Draft,
+  asksWho: boolean,
+  contactTyped: boolean,
+): void {
+  const advisor = draft.advisor ?? advisorFor(world, draft, asksWho);
+  const namedNow =
+    (draft.business && !draft.carried.includes('business')) ||
+    (draft.line && !draft.carried.includes('line'));
+  const ofLine =
+    advisor?.reason === 'carried' && namedNow
+      ? advisorFor(world, { ...draft, serviceNeeds: [] }, false)
+      : undefined;
+  if (ofLine && ofLine.name !== advisor?.name) {
+    draft.advisor = ofLine;
+    delete draft.followUp;
+    draft.carried = draft.carried.filter((what) => what !== 'advisor');
+    if (!contactTyped) draft.needs = draft.needs.filter((need) => need !== 'contact');
+  } else if (advisor) {
+    draft.advisor = advisor;
+  }
+}

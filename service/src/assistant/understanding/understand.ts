@@ -4,10 +4,11 @@
  * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
-import { isNegated, NEGATORS, readBusiness } from './business.ts';
+import { isNegated, readBusiness } from './business.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
-import { advisorFor, asksAboutAdvisor, advisorOfAnother } from './person.ts';
+import { asksAboutAdvisor, advisorOfAnother, chooseAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
+import { readNeeds } from './needs.ts';
 import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { questionKind, statesNeed } from './question.ts';
@@ -37,28 +38,9 @@ const TIMELINE_CUES = new Set(
 const NAME_CUE =
   /\b(?:my name is|my name s|name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
-// "whos ur commercial guy" asks for an advisor; "brewery guy, just got off shift" is the visitor.
-const PERSON_NOUNS = new Set(['guy', 'gal']);
-const ASKS_FOR_ONE = new Set(['your', 'ur', 'the', 'who', 'whos', 'which', 'any']);
-function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean {
-  const word = tokens.slice(match.start, match.end).join(' ');
-  return PERSON_NOUNS.has(word) && !tokens.some((token) => ASKS_FOR_ONE.has(token));
-}
-
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
-const OWNERS = new Set(['my', 'our']);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
-// The firm's two ways to get space: turning one down asks about the other.
-const OTHER_WAY = new Map<NeedId, NeedId>([
-  ['purchase', 'leasing'],
-  ['leasing', 'purchase'],
-]);
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
-// Topics a negation takes away ("no patients", "not sharing any patient info").
-const DENIED_AWAY = new Set(['health-details', 'patient-care']);
-// "we make crowns", "we do root canals": the visitor's own work, not a patient's care.
-const OWN_WORK = new Set(['patient-care']);
-const OWN_WORK_REACH = 2;
 // "…and we also need an office for our own company": a landlord's own search.
 const OWN_SEARCH =
   /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
@@ -106,52 +88,6 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     ]),
   );
 
-  /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
-   * leasing", "don't want to renew") is set apart, unless nothing else would be left. */
-  function needsOf(matches: readonly TermMatch[], tokens: readonly string[]) {
-    // A negation up to three words before, whatever they are ("not sharing any …").
-    const deniedNearby = (start: number) =>
-      tokens.slice(Math.max(0, start - 3), start).some((token) => NEGATORS.has(token));
-    const saysWe = (start: number) =>
-      tokens.slice(Math.max(0, start - OWN_WORK_REACH), start).includes('we');
-    const needs: NeedId[] = [];
-    const declined: NeedId[] = [];
-    // "I don't need a consultation, just whether you do industrial": set aside unless alone.
-    const declinedTopics: NeedId[] = [];
-    // "my email", "our number": the visitor's own, named only by contact topics.
-    const owned: NeedId[] = [];
-    for (const match of matches) {
-      const negative = isNegated(match, tokens);
-      for (const sense of match.senses) {
-        if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
-        // "not sharing any patient info": no warning about what they say they will not do.
-        if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
-        if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
-        if (isSelfDescription(match, tokens)) continue;
-        if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
-          owned.push(sense.id);
-        }
-        const list = !negative ? needs : sense.kind === 'service' ? declined : declinedTopics;
-        if (!list.includes(sense.id)) list.push(sense.id);
-      }
-    }
-    const kept = needs.filter((need) => !declined.includes(need));
-    // "we don't want to buy": the other way to get space is what is left.
-    const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;
-    if (kept.length === 0 && otherWay) {
-      return { needs: [otherWay, ...needs], declined, declinedTopics, owned };
-    }
-    if (kept.length === 0) {
-      return { needs: [...needs, ...declined], declined: [], declinedTopics, owned };
-    }
-    return {
-      needs: kept,
-      declined: declined.filter((need) => !kept.includes(need)),
-      declinedTopics,
-      owned,
-    };
-  }
-
   return function understand(message, previous) {
     const lower = lowerCase(message);
     const normalised = normalise(message);
@@ -164,7 +100,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     const matches = lexicon.match(tokens);
     const words = tokens.filter((token) => token !== CLAUSE_BREAK);
 
-    const asked = needsOf(matches, tokens);
+    const asked = readNeeds(matches, tokens);
     let needs = asked.needs.filter(
       (need) => !(givesWayTo.get(need) ?? []).some((specific) => asked.needs.includes(specific)),
     );
@@ -330,25 +266,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
 
-    let advisor = draft.advisor ?? advisorFor(world, draft, words.includes('who'));
-    // "does she do commercial too? i also have a retail unit": a business or line named now has
-    // its own advisor, whoever "she" was.
-    const namedNow =
-      (draft.business && !draft.carried.includes('business')) ||
-      (draft.line && !draft.carried.includes('line'));
-    if (advisor?.reason === 'carried' && namedNow) {
-      const ofLine = advisorFor(world, { ...draft, serviceNeeds: [] }, false);
-      if (ofLine && ofLine.name !== advisor.name) {
-        advisor = ofLine;
-        // Not a question about the one before: no contact of theirs asked.
-        delete draft.followUp;
-        draft.carried = draft.carried.filter((what) => what !== 'advisor');
-        if (!asked.needs.includes('contact')) {
-          draft.needs = draft.needs.filter((need) => need !== 'contact');
-        }
-      }
-    }
-    if (advisor) draft.advisor = advisor;
+    chooseAdvisor(world, draft, words.includes('who'), asked.needs.includes('contact'));
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
     const content = words.filter((word) => !FUNCTION_WORDS.has(word));

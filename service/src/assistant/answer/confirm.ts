@@ -1,0 +1,36 @@
+/**
+ * Whether an answer starts with "Yes.": only a "do you…?" question about one thing the content
+ * confirms ("do you help dentists?"), never an either-or, a "do you only…", or a landlord's.
+ */
+import type { Understanding } from '../understanding/types.ts';
+import type { FirmFacts } from './firm-facts.ts';
+
+// "do you…", "can you…", "does your firm…": a yes/no question about what the firm does. Only
+// such a question gets a "Yes." ("can we move in by May?" or "is that normal?" do not).
+const ASKS_THE_FIRM =
+  /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
+// "do you only…": a yes would say "only that".
+export const ASKS_ONLY =
+  /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b/i;
+
+/** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
+export function confirmsYes(
+  u: Understanding,
+  message: string,
+  intents: readonly string[],
+  isOffered: (need: string) => boolean,
+  facts: FirmFacts,
+): boolean {
+  if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(message)) return false;
+  // "do you do the construction, or do I need my own contractor?": no yes to an either-or.
+  if (ASKS_ONLY.test(message) || /\bor\b/i.test(message)) return false;
+  const answered = intents.filter((intent) => intent !== 'advisor');
+  if (answered.length !== 1) return false;
+  const [intent = ''] = answered;
+  return (
+    isOffered(intent) ||
+    intent === 'place:served' ||
+    // A business the content names ("dental"), not one it only covers ("gym": personal services).
+    facts.businessType(intent.replace(/^business:/, ''))?.basis === 'stated'
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The services and topics a message asks for, in order, from its lexicon matches: what the visitor
+ * turns down ("buy instead of leasing", "I don't need a consultation"), what is their own ("my
+ * email", "we make crowns", "brewery guy") and what a negation takes away ("no patients").
+ */
+import { isNegated, NEGATORS } from './business.ts';
+import type { TermMatch } from './lexicon.ts';
+import type { NeedId } from './types.ts';
+
+// The firm's two ways to get space: turning one down asks about the other.
+const OTHER_WAY = new Map<NeedId, NeedId>([
+  ['purchase', 'leasing'],
+  ['leasing', 'purchase'],
+]);
+// Topics a negation takes away ("no patients", "not sharing any patient info").
+const DENIED_AWAY = new Set(['health-details', 'patient-care']);
+// "we make crowns", "we do root canals": the visitor's own work, not a patient's care.
+const OWN_WORK = new Set(['patient-care']);
+const OWN_WORK_REACH = 2;
+// "whos ur commercial guy" asks for an advisor; "brewery guy, just got off shift" is the visitor.
+const PERSON_NOUNS = new Set(['guy', 'gal']);
+const ASKS_FOR_ONE = new Set(['your', 'ur', 'the', 'who', 'whos', 'which', 'any']);
+function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean {
+  const word = tokens.slice(match.start, match.end).join(' ');
+  return PERSON_NOUNS.has(word) && !tokens.some((token) => ASKS_FOR_ONE.has(token));
+}
+
+const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const OWNERS = new Set(['my', 'our']);
+
+/** Services and topics asked, in order; a service the visitor turns down ("buy instead of
+ * leasing", "don't want to renew") is set apart, unless nothing else would be left. */
+export function readNeeds(matches: readonly TermMatch[], tokens: readonly string[]) {
+  // A negation up to three words before, whatever they are ("not sharing any …").
+  const deniedNearby = (start: number) =>
+    tokens.slice(Math.max(0, start - 3), start).some((token) => NEGATORS.has(token));
+  const saysWe = (start: number) =>
+    tokens.slice(Math.max(0, start - OWN_WORK_REACH), start).includes('we');
+  const needs: NeedId[] = [];
+  const declined: NeedId[] = [];
+  // "I don't need a consultation, just whether you do industrial": set aside unless alone.
+  const declinedTopics: NeedId[] = [];
+  // "my email", "our number": the visitor's own, named only by contact topics.
+  const owned: NeedId[] = [];
+  for (const match of matches) {
+    const negative = isNegated(match, tokens);
+    for (const sense of match.senses) {
+      if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
+      // "not sharing any patient info": no warning about what they say they will not do.
+      if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
+      if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
+      if (isSelfDescription(match, tokens)) continue;
+      if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
+        owned.push(sense.id);
+      }
+      const list = !negative ? needs : sense.kind === 'service' ? declined : declinedTopics;
+      if (!list.includes(sense.id)) list.push(sense.id);
+    }
+  }
+  const kept = needs.filter((need) => !declined.includes(need));
+  // "we don't want to buy": the other way to get space is what is left.
+  const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;
+  if (kept.length === 0 && otherWay) {
+    return { needs: [otherWay, ...needs], declined, declinedTopics, owned };
+  }
+  if (kept.length === 0) {
+    return { needs: [...needs, ...declined], declined: [], declinedTopics, owned };
+  }
+  return {
+    needs: kept,
+    declined: declined.filter((need) => !kept.includes(need)),
+    declinedTopics,
+    owned,
+  };
+}
