@@ -164,6 +164,15 @@ describe('understanding a message', () => {
     );
   });
 
+  test('an advisor available on a day asks the hours and how to reach them, not their profile', () => {
+    const nicole = understand('Is Nicole available next tuesday?');
+    assert.deepEqual(nicole.needs, ['hours']);
+    assert.equal(nicole.advisor?.name, 'Nicole Tremblay');
+    assert.deepEqual(understand('what areas of calgary are best for a physio clinic').needs, [
+      'site-selection',
+    ]);
+  });
+
   test('a recommendation of another firm is unknown scope, answered honestly', () => {
     assert.ok(
       understand('can you recommend a good leasing brokerage then?').needs.includes('referral'),
