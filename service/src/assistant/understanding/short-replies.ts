@@ -14,9 +14,16 @@ const DAY_WORDS = new Set(
 );
 const MAX_DETAIL_WORDS = 6;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
-// A number alone, as an answer about size: "2000", "about 1,500", "around 800?".
+// A number alone, as an answer about size: "2000", "about 1,500", "around 800?", "actually more
+// like 40k".
 const BARE_NUMBER =
-  /^\W*(?:about|around|roughly|maybe|approx(?:imately)?|~)?\s*(\d{3}[\d,]*|\d{1,2},\d{3})\W*$/;
+  /^\W*(?:(?:actually|more like|closer to|nearer|about|around|roughly|maybe|approx(?:imately)?|~)\s*)*(\d{3}[\d,]*|\d{1,2},\d{3}|\d{1,3}k)\W*$/;
+
+/** "1,500" → 1500, "40k" → 40000. */
+function sizeOf(number: string): number {
+  const digits = Number(number.replace(/[,k]/g, ''));
+  return number.endsWith('k') ? digits * 1000 : digits;
+}
 
 export interface ShortReply {
   /** The message lower-cased, and its words (no clause marks). */
@@ -57,7 +64,7 @@ export function continueShortReply(
   const about = searching.length > 0 ? searching : previous.business ? ['leasing'] : [];
   if ((bareSize || sizeAlone || detailAlone) && about.length > 0) {
     if (bareSize && draft.sizes.length === 0) {
-      draft.sizes = [{ value: Number(bareSize[1]!.replace(/,/g, '')), unit: 'sqft' }];
+      draft.sizes = [{ value: sizeOf(bareSize[1]!), unit: 'sqft' }];
     }
     draft.needs = [...about];
     draft.carried.push('needs');

@@ -17,6 +17,12 @@ describe('short replies', () => {
     assert.deepEqual(withUnit?.needs, ['purchase']);
   });
 
+  test('"actually more like 40k" corrects the size of the search', () => {
+    const [, corrected] = conversation('looking for a warehouse 20k sf', 'actually more like 40k');
+    assert.deepEqual(corrected?.sizes, [{ value: 40000, unit: 'sqft' }]);
+    assert.deepEqual(corrected?.needs, ['leasing']);
+  });
+
   test('a number with nothing before it is no size', () => {
     const [first] = conversation('2000');
     assert.deepEqual(first?.sizes, []);
