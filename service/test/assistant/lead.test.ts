@@ -132,6 +132,16 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(replies[2]?.leadAdditions, undefined);
   });
 
+  test('"ask for Priya" names them; "actually use my email instead" adds the e-mail, no name', () => {
+    const replies = converse([
+      'can someone call me back',
+      'sure, 403 555 7788, ask for Priya',
+      'actually use my email instead priya@clinic.example',
+    ]);
+    assert.equal(replies[1]?.lead?.name, 'Priya');
+    assert.deepEqual(replies[2]?.leadAdditions, { email: 'priya@clinic.example' });
+  });
+
   test('after the ways to reach the firm, which invite a name, a bare name is one; a place is not', () => {
     const [, named, phoned] = converse([
       'can someone call me about our lease',
