@@ -248,9 +248,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     ) {
       needs = ['timeline', ...needs];
     }
-    // "how long do you keep my email?": the visitor's own e-mail is what the privacy question is
-    // about, not a request for the firm's.
-    if (needs.includes('privacy')) needs = needs.filter((need) => !asked.owned.includes(need));
+    // "how long do you keep my email?", "rather not give my number, can I just email?": the
+    // visitor's own e-mail or number is what they speak of, not a request for the firm's.
+    const notOwned = needs.filter((need) => !asked.owned.includes(need));
+    if (notOwned.length > 0) needs = notOwned;
     // "my name is Sam, call me at 403…": details given, not a request for the firm's.
     if (givesDetails) {
       if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));

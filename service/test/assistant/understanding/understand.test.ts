@@ -173,6 +173,13 @@ describe('understanding a message', () => {
     ]);
   });
 
+  test("the visitor's own e-mail or number is no request for the firm's", () => {
+    assert.deepEqual(understand("i'd rather not give my number, can i just email?").needs, [
+      'email',
+    ]);
+    assert.deepEqual(understand('how long do you keep my email?').needs, ['privacy']);
+  });
+
   test('a recommendation of another firm is unknown scope, answered honestly', () => {
     assert.ok(
       understand('can you recommend a good leasing brokerage then?').needs.includes('referral'),
