@@ -65,9 +65,9 @@ const PREMISES = new Set(
   ),
 );
 const GENERIC_WORDS = new Set(['business', 'company', 'small business']);
-// "my business partner lives out there", "a business plan": the word names no business.
+// "my business partner lives out there", "a business plan", "business is slow": no business named.
 const NOT_THE_BUSINESS = new Set(
-  'partner partners associate associates coach plan card loan'.split(' '),
+  'partner partners associate associates coach plan card loan is was has'.split(' '),
 );
 
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {

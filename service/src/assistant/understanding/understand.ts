@@ -39,6 +39,9 @@ const NAME_CUE =
   /\b(?:my name is|my name s|name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const OFFICE_WORDS = new Set(
+  'open closed close hours hour office reach call available working answer reply'.split(' '),
+);
 const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 // "…and we also need an office for our own company": a landlord's own search.
@@ -247,6 +250,14 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       words.some((word) => TIMELINE_CUES.has(word))
     ) {
       needs = ['timeline', ...needs];
+    }
+    // "a pop up shop for the holidays": a season of their business, not our hours on a holiday.
+    if (
+      needs.includes('holiday-hours') &&
+      needs.some(isService) &&
+      !words.some((word) => OFFICE_WORDS.has(word))
+    ) {
+      needs = needs.filter((need) => need !== 'holiday-hours');
     }
     // "how long do you keep my email?", "rather not give my number, can I just email?": the
     // visitor's own e-mail or number is what they speak of, not a request for the firm's.

@@ -173,6 +173,17 @@ describe('understanding a message', () => {
     ]);
   });
 
+  test('"for the holidays" with a search is their season, not our holiday hours', () => {
+    const popUp = understand('cheap spot downtown for a pop up shop for the holidays');
+    assert.ok(!popUp.needs.includes('holiday-hours'));
+    assert.ok(understand('are you open over the holidays?').needs.includes('holiday-hours'));
+    const slow = understand(
+      'negotiating with my landlord about a rent reduction, business is slow',
+    );
+    assert.deepEqual(slow.needs, ['renewal']);
+    assert.equal(slow.line, undefined);
+  });
+
   test("the visitor's own e-mail or number is no request for the firm's", () => {
     assert.deepEqual(understand("i'd rather not give my number, can i just email?").needs, [
       'email',
