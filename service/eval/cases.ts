@@ -49,6 +49,7 @@ export const SPLITS = {
   unseen4: 'k-',
   unseen5: 'm-',
   unseen6: 'p-',
+  unseen7: 'q-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
