@@ -367,6 +367,20 @@ const cases: Case[] = [
   },
   { question: 'Do you help with buying a house?', says: ['residential'] },
   {
+    // The renting, the rent and the cat are all the apartment's.
+    question: 'need a 1 bedroom apartment to rent downtown for me and my cat starting jan',
+    intent: 'residential',
+    never: ['appointment', 'quote rents'],
+  },
+  {
+    question: 'whats the total value of deals youve closed',
+    says: [content.settings.stats.find((stat) => /transaction/i.test(stat.label))!.value],
+  },
+  {
+    question: 'heyyy hows ur day going',
+    intent: 'greeting',
+  },
+  {
     question: 'When should I start planning my renewal?',
     says: ['12 to 18 months'],
   },
@@ -483,6 +497,8 @@ describe('who answers and what is said', () => {
   test('"does anyone there know how landlords think?" is the member whose profile says so', () => {
     const reply = ask('does anyone there know how landlords think? we are a franchise');
     assert.ok(reply.text.startsWith(member(/commercial/i).name));
+    const actually = ask('does anyone there actually know how landlords think');
+    assert.ok(actually.text.startsWith(member(/commercial/i).name));
   });
 
   test('"the lease has to go with the business" is the lease review of assignment clauses', () => {

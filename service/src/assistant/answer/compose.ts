@@ -164,8 +164,14 @@ export class AnswerBuilder {
     if (u.timing.length > 0 && u.question === 'yesNo' && !needs.includes('timeline')) {
       this.#answerNeed(draft, 'timeline', u, context);
     }
-    // (A landlord's building is where it is: whether we work there is no answer to them.)
-    if (!u.landlord && !draft.intents.some((intent) => intent.startsWith('place:'))) {
+    // (A landlord's building is where it is: whether we work there is no answer to them, nor
+    // to one looking for a home.)
+    const onlyDeclined = needs.length > 0 && needs.every((need) => this.#isNotOffered(need));
+    if (
+      !u.landlord &&
+      !onlyDeclined &&
+      !draft.intents.some((intent) => intent.startsWith('place:'))
+    ) {
       answerPlaces(draft, u, replies, facts);
     }
     const isOffered = (need: NeedId) => this.#services.get(need)?.status === 'offered';
@@ -238,17 +244,28 @@ export class AnswerBuilder {
     // "and the clinic one, who?": the advisor for what it names, not what that line covers.
     const nothingElse = asked.every((need) => need === 'business-fit');
     if (nothingElse && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
+    const notOffered = (need: NeedId) => this.#isNotOffered(need);
+    const declining = asked.some(notOffered);
     // "what's the weather this weekend", "book a physio appointment for my knee": nothing of
-    // the firm's, whatever else it seems to touch.
+    // the firm's, whatever else it seems to touch (but "an apartment for me and my cat" is about
+    // the apartment).
     const notOurs = asked.find((need) => NOT_OURS.has(need));
-    if (notOurs) return [notOurs];
+    if (notOurs && !declining) return [notOurs];
+    // "a 1 bedroom apartment to rent downtown": the renting, and its rent, are the home's.
+    const aHome = asked.includes('residential') && !u.business && !u.line;
+    const aboutTheHome = (need: NeedId) =>
+      aHome && ((this.#services.has(need) && !notOffered(need)) || need === 'rent-prices');
+    const answered = asked.filter((need) => !NOT_OURS.has(need) && !aboutTheHome(need));
     // What the firm does not do comes first: "a realtor to sell my house" is about the house.
-    const notOffered = (need: NeedId) => this.#services.get(need)?.status === 'notOffered';
-    asked.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
+    answered.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
     const namesSomething = (u.business || u.line) && !u.carried.includes('line');
-    if (asked.length > 0 || namesSomething || u.landlord) return asked;
+    if (answered.length > 0 || namesSomething || u.landlord) return answered;
     const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
     return smallTalk ? [smallTalk] : [];
+  }
+
+  #isNotOffered(need: NeedId): boolean {
+    return this.#services.get(need)?.status === 'notOffered';
   }
 
   #answerNeed(draft: Draft, need: NeedId, u: Understanding, context: ComposeContext): void {

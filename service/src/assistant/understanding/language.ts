@@ -22,7 +22,7 @@ const FRENCH = new Set(
 
 // Frequent words (accents folded) of other languages visitors in Calgary may write in.
 const OTHER = new Set(
-  'hola necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis guten tag sprechen sie deutsch und ist sind haben ihr ihre brauchen ola preciso obrigado voce voces ajudam ajuda encontrar consultorio nao tem com onde quanto hablan habla espanol ayudan ayuda escritorio ciao grazie buongiorno parlate italiano mio ristorante negozio cerco ufficio kumusta po salamat ako ng mga naghahanap opisina dzien dobry szukam szukamy lokalu gabinet potrzebuje prosze dziekuje czy jest mam biuro'.split(
+  'hola necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis guten tag sprechen sie deutsch und ist sind haben ihr ihre brauchen ola preciso obrigado voce voces ajudam ajuda encontrar consultorio nao tem com onde quanto hablan habla espanol ayudan ayuda tengo tenemos mis el es estoy estamos quiero queremos somos nuestro nuestra contrato arrendamiento alquiler termina pronto pueden puede negocio renegociar meu minha aluguel escritorio ciao grazie buongiorno parlate italiano mio ristorante negozio cerco ufficio kumusta po salamat ako ng mga naghahanap opisina dzien dobry szukam szukamy lokalu gabinet potrzebuje prosze dziekuje czy jest mam biuro'.split(
     ' ',
   ),
 );
@@ -52,6 +52,8 @@ export function detectLanguage(lowerCased: string): Language {
   if (/[ăâđơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/.test(lowerCased)) other += 2;
   // Polish letters (ą, ę, ł, ń, ś, ź, ż) likewise.
   if (/[ąęłńśźż]/.test(lowerCased)) other += 2;
+  // Spanish opens its questions and exclamations upside down.
+  if (/[¿¡]/.test(lowerCased)) other += 2;
   // Spanish shares "un", "local", "de" with French: a tie is not French.
   if (french > english && french > other) return 'fr';
   if (other > english && other >= french) return 'other';

@@ -53,6 +53,7 @@ const MIN_CORRECTABLE = 4;
 // No real word is longer; and a message of many unknown words is no message of typos, so only
 // the first few are tried (this keeps the worst case, 1,000 characters of noise, near 1 ms).
 const MAX_CORRECTABLE = 20;
+const STRETCHED = /(\p{L})\1{2,}/gu;
 const MAX_ATTEMPTS = 12;
 
 /** One form for singular and plural, so "kinds of businesses" matches "kind of business". */
@@ -163,6 +164,11 @@ export class Lexicon {
     let attempts = 0;
     const corrected = tokens.map((token) => {
       if (token === CLAUSE_BREAK || this.known(token)) return token;
+      const unstretched = this.unstretch(token);
+      if (unstretched !== undefined) {
+        corrections += 1;
+        return unstretched;
+      }
       if (token.length > MAX_CORRECTABLE || attempts >= MAX_ATTEMPTS) return token;
       attempts += 1;
       const respelled = this.respell(token);
@@ -171,6 +177,13 @@ export class Lexicon {
       return respelled;
     });
     return { tokens: corrected, corrections };
+  }
+
+  /** "heyyy", "pleeease", "goood": no English word holds a letter three times running. */
+  unstretch(token: string): string | undefined {
+    return ['$1', '$1$1']
+      .map((kept) => token.replace(STRETCHED, kept))
+      .find((candidate) => candidate !== token && this.known(candidate));
   }
 
   /**

@@ -54,7 +54,7 @@ const TIME_OF_DAY =
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
 
-// Needs this module adds itself; world.yaml must define them.
+// Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
   'area',
   'leasing',
@@ -63,6 +63,7 @@ const RELIED_ON = [
   'team',
   'business-fit',
   'business-types',
+  'residential',
 ];
 
 // Offered when a message is too short to answer and holds no ambiguous word.

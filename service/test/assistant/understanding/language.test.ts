@@ -5,7 +5,14 @@ import { detectLanguage } from '../../../src/assistant/understanding/language.ts
 
 describe('detecting the language', () => {
   test('English, however it is typed', () => {
-    for (const message of ['wat r ur hrs', 'do u guys do physio', 'café downtown?', 'hi', '???']) {
+    for (const message of [
+      'wat r ur hrs',
+      'do u guys do physio',
+      'café downtown?',
+      'hi',
+      '???',
+      'hw lng u keep mi chat',
+    ]) {
       assert.equal(detectLanguage(message), 'en', message);
     }
   });
@@ -33,6 +40,7 @@ describe('detecting the language', () => {
       '你好，我需要办公室',
       'xin chào, tôi cần thuê văn phòng',
       'kumusta po, naghahanap ako ng opisina',
+      'tengo un restaurante en calgary y mi contrato termina pronto. ¿me pueden ayudar?',
     ]) {
       assert.equal(detectLanguage(message), 'other', message);
     }

@@ -25,6 +25,12 @@ describe('the lexicon', () => {
     assert.deepEqual(respelled('resturant').tokens, ['restaurant']);
   });
 
+  test('unstretches letters typed three times or more', () => {
+    assert.deepEqual(respelled('heyyy').tokens, ['hey']);
+    assert.deepEqual(respelled('goood morning').tokens, ['good', 'morning']);
+    assert.deepEqual(respelled('zzzz').tokens, ['zzzz']);
+  });
+
   test('leaves ordinary words alone, even one letter from a term', () => {
     for (const message of ['our budget is tight', 'that is ours', 'we sent it', 'rest assured']) {
       assert.equal(respelled(message).corrections, 0, message);
