@@ -68,7 +68,14 @@ export const ChatReplies = object('ChatReplies', {
   scope: sentences(),
   topics: sentences(),
   places: fixed('ChatReplyPlaces', ['served', 'region', 'notStated']),
-  business: fixed('ChatReplyBusiness', ['served', 'unknown', 'alongside', 'lineAlongside', 'line']),
+  business: fixed('ChatReplyBusiness', [
+    'served',
+    'unknown',
+    'notListed',
+    'alongside',
+    'lineAlongside',
+    'line',
+  ]),
   advisor: fixed('ChatReplyAdvisor', [
     'handles',
     'contact',

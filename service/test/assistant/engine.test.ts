@@ -377,6 +377,16 @@ const cases: Case[] = [
     says: [content.settings.stats.find((stat) => /transaction/i.test(stat.label))!.value],
   },
   {
+    question: 'were not a dentist or a doctor lol, we do dog grooming. still something u handle?',
+    intent: /business:personal-services/,
+  },
+  {
+    // Nothing the visitor is, only what they are not: who the firm works with.
+    question: 'were not a dentist or a doctor, we do custom framing. still something u handle?',
+    intent: 'business-types+business:notListed',
+    says: ['healthcare practices', 'commercial businesses', settings.email],
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -739,6 +749,42 @@ describe('the conversation gives context', () => {
     const reply = converse('we need a new clinic', 'yes');
     assert.ok(reply.links?.some((link) => link.href === settings.bookingUrl));
     assert.match(reply.text, /book/i);
+  });
+
+  test('"she" after booking with one of the advisors is the advisor who takes bookings', () => {
+    assert.ok(booker);
+    const reply = converse(
+      'can i book directly with one of your advisors',
+      'how long has she been doing it',
+    );
+    assert.ok(reply.text.startsWith(booker.name));
+  });
+
+  test('"and her direct number?" is the advisor just named, not a "Director"', () => {
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(healthcare);
+    const reply = converse('who looks after clinics at your firm', 'and her direct number?');
+    assert.match(reply.text, new RegExp(healthcare.phone));
+  });
+
+  test('"are you done once the lease is signed?" after the method is its last step', () => {
+    const last = content.methodSteps.at(-1);
+    assert.ok(last);
+    const reply = converse(
+      'walk me thru what happens if i hire u, step by step',
+      'what happens after step 1',
+      'and once the lease is signed are you done?',
+    );
+    assert.ok(reply.text.startsWith(last.text.split('.')[0]!));
+  });
+
+  test('only what the business is not: who the firm works with, and an advisor for the rest', () => {
+    const reply = converse(
+      'we do restaurants?',
+      'oh sorry, not a restaurant, its a kids tutoring centre',
+    );
+    assert.match(reply.text, /commercial businesses/);
+    assert.match(reply.text, new RegExp(settings.email));
   });
 
   test('"his email" after a question about commercial leases gives that advisor\'s address', () => {

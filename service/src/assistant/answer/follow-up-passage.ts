@@ -23,6 +23,9 @@ const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what
 const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 
+const PRONOUN = /\b(she|he|her|his|him)\b/i;
+const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|somebody)\b/i;
+
 /**
  * A strong hit or, among the team, a word found in one member's profile alone ("landlords");
  * for "which of you…", in their profile's own words ("is one of your people an accountant?":
@@ -30,8 +33,16 @@ const ASKS_WHICH_OF_YOU =
  */
 function followUpHit(search: PassageSearch, message: string, kinds: string[], whichOfYou: boolean) {
   const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
-  const hits = search.search(message, { kinds, limit: 2 });
-  if (hits[0]?.strength === 'strong' || sole(hits)) return hits[0]?.passage;
+  const hits = search.search(message, { kinds, limit: 4 });
+  const strong = hits.filter((hit) => hit.strength === 'strong');
+  if (strong.length > 1 && !kinds.includes('team')) {
+    // Every method step shares the process's phrases ("once the lease is signed"): their own
+    // words tell them apart ("…are you done?": the step that says the work does not end there).
+    const own = search.search(message, { kinds, limit: 1, ownWords: true })[0];
+    const ownHit = strong.find((hit) => hit.passage.id === own?.passage.id);
+    if (ownHit) return ownHit.passage;
+  }
+  if (hits[0]?.strength === 'strong' || sole(hits.slice(0, 2))) return hits[0]?.passage;
   if (!whichOfYou) return undefined;
   const own = search.search(message, { kinds, limit: 2, ownWords: true });
   return sole(own) ? own[0]?.passage : undefined;
@@ -50,6 +61,10 @@ export function answerFollowUpPassage(
     ? ['team']
     : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
   if (kinds.length === 0 || !(whichOfYou || FOLLOW_UP_START.test(context.message))) return false;
+  // "and her direct number?": the one already spoken of, not whoever's profile says "director"
+  // (but "the person who does the cost stuff, what's her background" is someone new).
+  const spokenOf = PRONOUN.test(context.message) && !SOMEONE_NEW.test(context.message);
+  if (!whichOfYou && kinds.includes('team') && spokenOf) return false;
   const passage = followUpHit(search, context.message, kinds, whichOfYou);
   if (!passage) return false;
   draft.say(passage.text, `passage:${passage.kind}`);

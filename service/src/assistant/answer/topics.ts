@@ -70,6 +70,9 @@ const MAIN_LINE = /\b(main|general) (line|number|phone)\b|\bfront desk\b|\bswitc
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 
+// "can I book with one of your advisors?": the one the answer names is who they meant.
+const ASKS_FOR_A_PERSON = /\b(advisors?|someone|somebody|anyone|person|partners?|one of you)\b/i;
+
 // "phone number for whoever does commercial", "email of the person who handles clinics": the
 // advisor's own, not the firm's.
 const FOR_THE_ONE =
@@ -226,6 +229,21 @@ export function answerTopic(
       services: uses('services') ? facts.servicesOf(u.line) : '',
     });
   draft.say(text, need);
+  // "we're not a dentist or a doctor, we do custom framing": theirs may not be listed.
+  const deniedOnly = u.negated.businesses.length + u.negated.lines.length > 0;
+  if (need === 'business-types' && deniedOnly && !u.business && !u.line) {
+    draft.say(replies.say('business', 'notListed'), 'business:notListed');
+    draft.link(...replies.contactLinks());
+  }
+  // "can I book with one of your advisors?", then "what does she specialise in?": the booker.
+  if (
+    uses('bookerName') &&
+    replies.booker &&
+    !u.advisor &&
+    ASKS_FOR_A_PERSON.test(context.message)
+  ) {
+    draft.named ??= replies.booker.name;
+  }
   if ((need === 'phone' || need === 'email') && !advisor && FOR_EVERYONE.test(context.message)) {
     for (const member of facts.content.team) introduceAdvisor(draft, replies, member, 'contact');
   }

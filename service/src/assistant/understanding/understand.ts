@@ -131,6 +131,11 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     if (needs.length === 0 && !reading.business && !reading.line) {
       needs.push(...asked.declinedTopics);
     }
+    // "we're not a dentist or a doctor, we do custom framing": who the firm works with.
+    const deniedOnly = reading.negated.businesses.length + reading.negated.lines.length > 0;
+    if (needs.length === 0 && !reading.business && !reading.line && deniedOnly) {
+      needs.push('business-types');
+    }
 
     const draft: Draft = {
       language,
