@@ -387,6 +387,21 @@ const cases: Case[] = [
     says: ['healthcare practices', 'commercial businesses', settings.email],
   },
   {
+    // The ceilings and the loading door describe the gym's space: its advisor, not construction.
+    question: 'do u guys do gyms? opening a crossfit box, need high ceilings + loading door',
+    intent: /business:fitness\+leasing/,
+  },
+  {
+    // The visitor's own date is never promised.
+    question:
+      'if we sign with you today could we be moved into a new chiro space before our lease ends march 31',
+    intent: /relocation.*timing\+timeline/,
+  },
+  {
+    question: 'lease goes til 2028 tho. can we get out erly or r we stuck',
+    intent: /lease-exit/,
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },

@@ -166,8 +166,9 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   [/\b(?:m2|m²|sq\.? ?m|square met(?:er|re)s?)\b/g, ' sqm '],
 ];
 
-const MONTHS =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|fall|autumn|winter|year end|end of the year';
+const MONTH_NAMES =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec';
+const MONTHS = `${MONTH_NAMES}|spring|summer|fall|autumn|winter|year end|end of the year`;
 
 const EMAIL = /(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
 const PHONE = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
@@ -185,8 +186,10 @@ const PAST_AFTER = /^\s+(?:ago|now)\b/;
 function isPast(text: string, at: number, length: number): boolean {
   return PAST_BEFORE.test(text.slice(0, at)) || PAST_AFTER.test(text.slice(at + length));
 }
+// "march 31", "the 1st of june": a date, whatever comes before it.
+const DATE = `(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+of\\s+(?:${MONTH_NAMES})`;
 const TIMING = new RegExp(
-  `\\b(?:(?:by|before|within|in|for|until|around|early|late|mid|end of|this|next)\\s+(?:the\\s+)?(?:${MONTHS}|${WHEN})|${WHEN}|asap|urgent(?:ly)?|right away|immediately|as soon as possible)\\b`,
+  `\\b(?:(?:by|before|within|in|for|until|around|early|late|mid|end of|this|next)\\s+(?:the\\s+)?(?:${MONTHS}|${WHEN})|${DATE}|${WHEN}|asap|urgent(?:ly)?|right away|immediately|as soon as possible)\\b`,
   'g',
 );
 

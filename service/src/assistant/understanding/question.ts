@@ -49,15 +49,47 @@ function firstWord(clause: readonly string[]): string | undefined {
   return clause.find((token) => !OPENERS.has(token));
 }
 
-// "have" opens a question only before its subject ("have you…"); "have someone call me" asks
-// nothing.
-const HAVE_SUBJECTS = new Set('you we i they your any anyone there'.split(' '));
+// "have" and "has" open a question only before their subject ("have you…", "has anyone…");
+// "have someone call me", "has to be accessible" ask nothing.
+const HAVE_SUBJECTS = new Set('you we i they he she it your any anyone there the this'.split(' '));
+const HAVE = new Set(['have', 'has', 'had']);
+
+// "if we sign today, could we be in by march": the question after its condition.
+const INVERTED_SUBJECTS = new Set('we i you it they'.split(' '));
 
 function asksYesNo(clause: readonly string[]): boolean {
   const start = clause.findIndex((token) => !OPENERS.has(token));
   const word = clause[start];
+  if (word === 'if') {
+    return clause.some(
+      (token, index) =>
+        index > start + 2 &&
+        AUXILIARIES.has(token) &&
+        !HAVE.has(token) &&
+        INVERTED_SUBJECTS.has(clause[index + 1] ?? ''),
+    );
+  }
   if (word === undefined || !AUXILIARIES.has(word)) return false;
-  return word !== 'have' || HAVE_SUBJECTS.has(clause[start + 1] ?? '');
+  return !HAVE.has(word) || HAVE_SUBJECTS.has(clause[start + 1] ?? '');
+}
+
+/**
+ * Whether the clause holding the token at `index` asks something ("do you do the construction?",
+ * "ceiling height?" alone) rather than states it ("…, need high ceilings").
+ */
+export function asksInClause(
+  tokens: readonly string[],
+  index: number,
+  questionMark: boolean,
+): boolean {
+  let start = index;
+  while (start > 0 && tokens[start - 1] !== CLAUSE_BREAK) start -= 1;
+  let end = index;
+  while (end < tokens.length && tokens[end] !== CLAUSE_BREAK) end += 1;
+  const clause = tokens.slice(start, end);
+  const asks = asksYesNo(clause) || WH_WORDS.has(firstWord(clause) ?? '');
+  // A lone clause with a question mark asks, whatever its words.
+  return asks || (questionMark && clauses(tokens).length === 1);
 }
 
 export function questionKind(

@@ -11,7 +11,7 @@ import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
 import { Lexicon, singular, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
-import { questionKind, statesNeed } from './question.ts';
+import { asksInClause, questionKind, statesNeed } from './question.ts';
 import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
 
@@ -176,8 +176,13 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     // 1,500 sq ft"), and so is one, not asked, whose services only describe the space ("3,500 sf
     // with an accessible entrance"; not "do you do the construction?").
     let searchGoesOn = false;
+    // ("do u do gyms? opening a crossfit box, need high ceilings": the ceilings are stated.)
+    const describing = matches.filter((match) =>
+      match.senses.some((sense) => sense.kind === 'service' && describesSpace.has(sense.id)),
+    );
     const onlyDescribed =
-      !normalised.questionMark && draft.serviceNeeds.every((need) => describesSpace.has(need));
+      draft.serviceNeeds.every((need) => describesSpace.has(need)) &&
+      describing.every((match) => !asksInClause(tokens, match.start, normalised.questionMark));
     if (
       draft.statementOfNeed &&
       (draft.serviceNeeds.length === 0 || onlyDescribed) &&

@@ -60,6 +60,8 @@ describe('normalising a message', () => {
     assert.deepEqual(normalise('lease is up in 8 months').timing, ['in 8 months']);
     assert.deepEqual(normalise('need it by next month, asap').timing, ['by next month', 'asap']);
     assert.deepEqual(normalise('we open next spring').timing, ['next spring']);
+    assert.deepEqual(normalise('before our lease ends march 31').timing, ['march 31']);
+    assert.deepEqual(normalise('move in on the 1st of june').timing, ['1st of june']);
     // Time gone by is no date of the visitor's.
     assert.deepEqual(normalise("it's been 3 weeks and he won't fix it").timing, []);
     assert.deepEqual(normalise('we moved in 6 months ago').timing, []);

@@ -2,7 +2,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { normalise } from '../../../src/assistant/understanding/normalise.ts';
-import { questionKind, statesNeed } from '../../../src/assistant/understanding/question.ts';
+import {
+  asksInClause,
+  questionKind,
+  statesNeed,
+} from '../../../src/assistant/understanding/question.ts';
 
 function kind(message: string, distinctNeeds = 1) {
   const { tokens, questionMark } = normalise(message);
@@ -20,6 +24,24 @@ describe('the shape of a message', () => {
     assert.equal(kind('Is there any obligation if I meet with you'), 'yesNo');
     assert.equal(kind('hi, quick question, can you audit CAM charges'), 'yesNo');
     assert.equal(kind('we need to be open by september, is that realistic?'), 'yesNo');
+  });
+
+  test('a question after its condition ("if we sign today, could we…")', () => {
+    assert.equal(kind('if we sign with you today could we be moved in before march 31'), 'yesNo');
+    assert.equal(kind('if you find a place we will take it'), 'statement');
+  });
+
+  test('"has" asks only before its subject', () => {
+    assert.equal(kind('has anyone used you for a vet clinic?'), 'yesNo');
+    assert.equal(kind('Has to be wheelchair accessible with decent parking.'), 'statement');
+  });
+
+  test('a question is read in the clause that asks it', () => {
+    const { tokens, questionMark } = normalise('do u do gyms? opening a box, need high ceilings');
+    assert.equal(asksInClause(tokens, tokens.indexOf('gyms'), questionMark), true);
+    assert.equal(asksInClause(tokens, tokens.indexOf('ceilings'), questionMark), false);
+    const alone = normalise('ceiling height?');
+    assert.equal(asksInClause(alone.tokens, 0, alone.questionMark), true);
   });
 
   test('a choice is no yes/no question', () => {
