@@ -402,6 +402,12 @@ const cases: Case[] = [
     intent: /lease-exit/,
   },
   {
+    // The hvac is what the dispute is about: no facility planning offered.
+    question: 'my landlord wont fix the hvac in our clinic space, what can i do',
+    intent: /^legal-advice/,
+    never: ['test-fits'],
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },

@@ -70,6 +70,15 @@ const NOT_THE_BUSINESS = new Set(
   'partner partners associate associates coach plan card loan is was has'.split(' '),
 );
 
+// "a unit in a retail plaza for our dental office": the kind of building, beside the business.
+const BUILDINGS = new Set(
+  'plaza plazas mall malls strip complex building buildings tower towers park centre center'.split(
+    ' ',
+  ),
+);
+const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
+  BUILDINGS.has(tokens[match.end] ?? '');
+
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
   return GENERIC_WORDS.has(words) && NOT_THE_BUSINESS.has(tokens[match.end] ?? '');
@@ -117,12 +126,16 @@ export function readBusiness(
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): BusinessReading {
-  const named = matches.filter(
+  const mentioned = matches.filter(
     (match) =>
       match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line') &&
       !isSomeonesPractitioner(match, tokens) &&
       !isAnotherThing(match, tokens),
   );
+  // The building's kind counts only when nothing else says what the business is.
+  const named = mentioned.some((match) => !namesBuilding(match, tokens))
+    ? mentioned.filter((match) => !namesBuilding(match, tokens))
+    : mentioned;
   const asRange = asksTheFirm(tokens) ? named.filter((match) => askedAsRange(match, tokens)) : [];
   // "commercial stuff or just medical": the one just before "or" is asked too.
   const ranged = named.filter(

@@ -35,6 +35,13 @@ describe('reading the business', () => {
     assert.equal(read('looking for a spot for my barbershop').business?.id, 'barber');
   });
 
+  test('the kind of building is not the business, when the business is named too', () => {
+    const dental = read('looking at a unit in a retail plaza for a dental office');
+    assert.equal(dental.business?.id, 'dental');
+    assert.equal(dental.alsoBusiness, undefined);
+    assert.equal(read('we are in an industrial park, need more space').line, 'commercial');
+  });
+
   test('a specific business wins over a general one', () => {
     assert.equal(read('small law firm, 8 people, need an office').business?.id, 'law-office');
     assert.equal(read('need office space').business?.id, 'office');
