@@ -50,6 +50,7 @@ export const SPLITS = {
   unseen5: 'm-',
   unseen6: 'p-',
   unseen7: 'q-',
+  unseen8: 'g-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
