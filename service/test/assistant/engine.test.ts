@@ -408,6 +408,32 @@ const cases: Case[] = [
     never: ['test-fits'],
   },
   {
+    // A place alone: whether we work there, then what about it.
+    question: 'lethbridge?',
+    intent: 'place:region+clarify:place',
+    says: ['Southern Alberta'],
+    suggestions: ['Leasing space'],
+  },
+  { question: 'edmonton', intent: 'place:notStated', says: ['an advisor can tell you'] },
+  {
+    question: 'lol this snow is insane today. anyway thanks for the help earlier, bot',
+    intent: 'thanks',
+  },
+  { question: 'terms of use in plain english?', intent: 'terms', links: ['/terms/'] },
+  { question: 'and what do you cost', intent: 'fees' },
+  {
+    question:
+      'we have 4 clinic locations on 4 different leases and nobody knows when each one expires',
+    intent: /portfolio/,
+  },
+  {
+    // "An advisor can tell you": with the ways to reach one.
+    question:
+      'our building is being torn down and we have to be out by end of feb. can you move that fast?',
+    intent: /timeline/,
+    links: [`tel:+${settings.tollFreePhone.replace(/\D/g, '')}`],
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -806,6 +832,13 @@ describe('the conversation gives context', () => {
     );
     assert.match(reply.text, /commercial businesses/);
     assert.match(reply.text, new RegExp(settings.email));
+  });
+
+  test('"who do I e-mail about that?" after a privacy answer is the privacy contact', () => {
+    const reply = converse('how long do you keep my chat', 'ok so who do i email about that');
+    assert.match(reply.text, new RegExp(settings.privacyEmail));
+    const general = converse('how long do you keep my chat', 'whats your email');
+    assert.match(general.text, new RegExp(settings.email));
   });
 
   test('"his email" after a question about commercial leases gives that advisor\'s address', () => {

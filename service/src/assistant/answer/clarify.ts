@@ -6,7 +6,7 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Answer, Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
-import { labelOf } from './scope.ts';
+import { answerPlaces, labelOf } from './scope.ts';
 
 const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
@@ -40,7 +40,12 @@ export function askAboutPlace(
   replies: Replies,
   facts: FirmFacts,
 ): Answer {
-  const labels = ['leasing', 'area', 'address'].map((need) => labelOf(replies, need));
+  // "lethbridge?" most often asks whether we work there: that is said first.
+  answerPlaces(draft, u, replies, facts);
+  draft.lower('low');
+  // Where we may not work, an advisor confirms first: no more to ask.
+  if (u.places.some((place) => place.status === 'notStated')) return draft.finish();
+  const labels = ['leasing', 'address'].map((need) => labelOf(replies, need));
   const options = labels.map(lowerFirst);
   const text = replies.say('conversation', 'placeOnly', {
     place: facts.placeName(u.places[0]?.id ?? ''),
@@ -48,6 +53,5 @@ export function askAboutPlace(
   });
   draft.say(text, 'clarify:place');
   draft.suggest(...labels);
-  draft.lower('low');
   return draft.finish();
 }

@@ -43,6 +43,7 @@ export const TOPIC_LINKS: Record<string, ChatLink> = {
   'business-types': { label: 'Our services', href: '/services/' },
   'rent-prices': { label: 'Book a free consultation', href: '/contact/' },
   privacy: { label: 'Privacy policy', href: '/privacy/' },
+  terms: { label: 'Terms of service', href: '/terms/' },
 };
 
 export class FirmFacts {

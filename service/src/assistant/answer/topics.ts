@@ -18,6 +18,8 @@ import {
 } from './scope.ts';
 
 const CONTACT_LINKS = new Set([
+  // "an advisor can tell you what is realistic": the ways to reach one.
+  'timeline',
   'lease-terms',
   'contact',
   'phone',
@@ -169,6 +171,17 @@ export function answerTopic(
   }
   if (need === 'timeline' && u.timing.length > 0) {
     draft.say(replies.say('conversation', 'timingNoted'), 'timing');
+  }
+  // "ok so who do I e-mail about that?" just after a privacy answer: the privacy contact.
+  const aboutPrivacy =
+    context.previousNeeds.includes('privacy') &&
+    u.advisor?.reason !== 'named' &&
+    /\b(about|for|regarding|with) (that|this|it)\b/i.test(context.message);
+  if ((need === 'email' || need === 'contact') && aboutPrivacy) {
+    const { privacyEmail } = facts.content.settings;
+    draft.say(replies.say('topics', 'privacy-contact', facts.topicValues), need);
+    draft.link({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
+    return;
   }
   const { advisor } = context;
   // An advisor found only from the visitor's line answers "who handles…", not "your phone?";
