@@ -51,6 +51,7 @@ export const SPLITS = {
   unseen6: 'p-',
   unseen7: 'q-',
   unseen8: 'g-',
+  unseen9: 'j-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
