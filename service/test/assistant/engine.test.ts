@@ -434,6 +434,28 @@ const cases: Case[] = [
     links: [`tel:+${settings.tollFreePhone.replace(/\D/g, '')}`],
   },
   {
+    // Three questions in one: "rather than lease" turns leasing down; "your office hours".
+    question:
+      'three questions: (1) do you work with physician groups that want to buy rather than lease, (2) can you model the numbers both ways, and (3) what are your office hours for a call?',
+    intent: /^business:medical\+purchase\+investment-analysis\+hours/,
+  },
+  {
+    question:
+      'Which of your advisors would run the lease-versus-own numbers for my chiropractic practice?',
+    says: ['Nicole Tremblay'],
+  },
+  { question: 'how much would u charge to sell my retail condo', intent: /^landlord/ },
+  { question: 'is it too late', intent: 'when-to-start' },
+  { question: 'who works there', intent: 'team' },
+  { question: 'cold one out there today eh', intent: 'off-topic' },
+  { question: 'thanks, very helpful. have a good day', intent: 'goodbye', says: ['good day'] },
+  { question: 'where is ur actual office', intent: 'address' },
+  { question: 'budget is around 30 bucks a foot all in, is that realistic', intent: 'rent-prices' },
+  {
+    question: 'looking for a small retail spot for a phone repair shop in the NW',
+    intent: /^business:personal-services\+leasing/,
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -832,6 +854,47 @@ describe('the conversation gives context', () => {
     );
     assert.match(reply.text, /commercial businesses/);
     assert.match(reply.text, new RegExp(settings.email));
+  });
+
+  test('"the accountant one" after the team is the member whose profile says so', () => {
+    const accountant = content.team.find((member) => /accountant/.test(member.bio));
+    assert.ok(accountant);
+    const reply = converse('who works there', 'the accountant one sounds useful for our numbers');
+    assert.ok(reply.text.startsWith(accountant.name));
+  });
+
+  test('"no thanks, not ready to book" after an offer turns it down', () => {
+    const reply = converse(
+      'we want to open a massage therapy clinic',
+      'no thanks, not ready to book anything yet',
+    );
+    assert.equal(reply.intent, 'deny');
+  });
+
+  test('"that guy" and "the commercial partner" are the advisor', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const guy = converse('looking for a small retail spot in the NW', 'how do i reach that guy');
+    assert.match(guy.text, new RegExp(commercial.phone));
+    const partner = converse('do you cover red deer?', 'whats the commercial partners email');
+    assert.match(partner.text, new RegExp(commercial.email.replace('.', '\\.')));
+  });
+
+  test('a size given once the business is known is noted for the advisor', () => {
+    const reply = converse(
+      'we run a small accounting firm',
+      'need maybe 2000 sq ft, 10 desks and a boardroom',
+    );
+    assert.ok(reply.intent.includes('size'));
+  });
+
+  test('a correction of the quadrant is answered for the place meant', () => {
+    const reply = converse(
+      'retail spot in the NW',
+      'sorry i meant NE not NW, near the airport side',
+    );
+    assert.match(reply.text, /northeast Calgary/);
+    assert.doesNotMatch(reply.text, /northwest/);
   });
 
   test('"who do I e-mail about that?" after a privacy answer is the privacy contact', () => {

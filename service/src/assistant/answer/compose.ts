@@ -97,7 +97,10 @@ export class AnswerBuilder {
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return askWhichNeed(draft, u, this.#replies);
-    if (answerFollowUpPassage(draft, context, this.#search, facts, replies)) return draft.finish();
+    const byService = u.advisor?.reason === 'service';
+    if (answerFollowUpPassage(draft, context, this.#search, facts, replies, byService)) {
+      return draft.finish();
+    }
     const needs = this.#needsToAnswer(u, context);
     if (needs.length === 1 && NOT_OURS.has(needs[0]!)) {
       // A patient's prescription, the weather: that answer alone, no advisor, no booking.

@@ -19,6 +19,8 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   expectations: ['expectation'],
 };
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
+// "the accountant one sounds useful", after the team: the member that word describes.
+const THE_ONE = /^\W*the (\w+) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
@@ -55,17 +57,24 @@ export function answerFollowUpPassage(
   search: PassageSearch,
   facts: FirmFacts,
   replies: Replies,
+  serviceHasAdvisor = false,
 ): boolean {
+  // "which of your advisors would run the numbers?": the service's advisor, not a profile.
   const whichOfYou = ASKS_WHICH_OF_YOU.test(context.message);
+  if (whichOfYou && serviceHasAdvisor) return false;
   const kinds = whichOfYou
     ? ['team']
     : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
-  if (kinds.length === 0 || !(whichOfYou || FOLLOW_UP_START.test(context.message))) return false;
+  const startsFollowUp = FOLLOW_UP_START.test(context.message) || THE_ONE.test(context.message);
+  if (kinds.length === 0 || !(whichOfYou || startsFollowUp)) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
   const spokenOf = PRONOUN.test(context.message) && !SOMEONE_NEW.test(context.message);
   if (!whichOfYou && kinds.includes('team') && spokenOf) return false;
-  const passage = followUpHit(search, context.message, kinds, whichOfYou);
+  const theOne = kinds.includes('team') ? THE_ONE.exec(context.message)?.[1] : undefined;
+  const passage = theOne
+    ? followUpHit(search, theOne, kinds, true)
+    : followUpHit(search, context.message, kinds, whichOfYou);
   if (!passage) return false;
   draft.say(passage.text, `passage:${passage.kind}`);
   if (passage.link) draft.link(passage.link);

@@ -32,8 +32,19 @@ export function continueSearch(
     // Which line, unless the message said ("industrial space", "for our clinic").
     if (!u.line) draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
   }
-  if (repeated.length === 0) return;
   const detail = u.sizes.length > 0 || u.headcount !== undefined || u.timing.length > 0;
+  if (repeated.length === 0) {
+    // "need maybe 2000 sq ft, 10 desks" after "we run a small accounting firm": the search's
+    // first details, noted for the advisor who takes it from there.
+    const searching = needs.some((need) => SPACE_SEARCH.has(need));
+    if (detail && searching && u.carried.includes('business') && advisor) {
+      draft.say(replies.say('conversation', 'sizeNoted'), 'size');
+      if (!draft.introduced.includes(advisor.name)) {
+        introduceAdvisor(draft, replies, advisor, 'contact');
+      }
+    }
+    return;
+  }
   // (Where the place named is, "We work in northwest Calgary", is no answer to the detail.)
   const sizeOnly = detail && draft.intents.every((intent) => intent.startsWith('place:'));
   if (sizeOnly) draft.say(replies.say('conversation', 'sizeNoted'), 'size');

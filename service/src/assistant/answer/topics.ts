@@ -78,7 +78,7 @@ const ASKS_FOR_A_PERSON = /\b(advisors?|someone|somebody|anyone|person|partners?
 // "phone number for whoever does commercial", "email of the person who handles clinics": the
 // advisor's own, not the firm's.
 const FOR_THE_ONE =
-  /\bwhoever\b|\b(person|guy|one|someone|somebody) (who|that) (does|do|handles?|deals|looks after|works)\b/i;
+  /\bwhoever\b|\b(person|guy|one|someone|somebody) (who|that) (does|do|handles?|deals|looks after|works)\b|\bthe (healthcare|commercial|medical|dental|clinic|retail|office|industrial) (partner|advisor|person|guy|lady|one|specialist|expert|lead)/i;
 
 export interface TopicContext {
   now: Date;

@@ -13,7 +13,7 @@ export const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 
 // Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
 // "a bakery instead of a dentist".
 const FILLERS = new Set(
-  'a an the in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything'.split(
+  'a an the in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything ready'.split(
     ' ',
   ),
 );
@@ -48,6 +48,8 @@ export function isNegated(
     if (covered.has(index) && NEGATORS.has(token)) continue;
     // "not just the base rent", "not only dentists": as well, not instead.
     if (NEGATORS.has(token)) return !NOT_ONLY.has(tokens[index + 1] ?? '');
+    // "buy rather than lease" (but "we'd rather lease" is no negation).
+    if (token === 'than' && tokens[index - 1] === 'rather') return true;
     if (token === CLAUSE_BREAK) return false;
     // Another business or line between: "not a medical or dental clinic" negates both.
     if (!FILLERS.has(token) && !covered.has(index)) return false;
@@ -70,14 +72,15 @@ const NOT_THE_BUSINESS = new Set(
   'partner partners associate associates coach plan card loan is was has'.split(' '),
 );
 
-// "a unit in a retail plaza for our dental office": the kind of building, beside the business.
+// "a unit in a retail plaza for our dental office", "a retail spot for a phone repair shop": the
+// kind of building or space, beside the business.
 const BUILDINGS = new Set(
-  'plaza plazas mall malls strip complex building buildings tower towers park centre center'.split(
+  'plaza plazas mall malls strip complex building buildings tower towers park centre center space spot unit units location bay premises'.split(
     ' ',
   ),
 );
 const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
-  BUILDINGS.has(tokens[match.end] ?? '');
+  BUILDINGS.has(tokens[match.end] ?? '') || BUILDINGS.has(tokens[match.end - 1] ?? '');
 
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
@@ -126,16 +129,18 @@ export function readBusiness(
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): BusinessReading {
-  const mentioned = matches.filter(
+  const named = matches.filter(
     (match) =>
       match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line') &&
       !isSomeonesPractitioner(match, tokens) &&
       !isAnotherThing(match, tokens),
   );
-  // The building's kind counts only when nothing else says what the business is.
-  const named = mentioned.some((match) => !namesBuilding(match, tokens))
-    ? mentioned.filter((match) => !namesBuilding(match, tokens))
-    : mentioned;
+  // The building's or space's kind says what the business is only when nothing else does.
+  const buildingKinds = new Set(
+    named
+      .filter((match) => namesBuilding(match, tokens))
+      .flatMap((match) => match.senses.map((sense) => (sense.kind === 'business' ? sense.id : ''))),
+  );
   const asRange = asksTheFirm(tokens) ? named.filter((match) => askedAsRange(match, tokens)) : [];
   // "commercial stuff or just medical": the one just before "or" is asked too.
   const ranged = named.filter(
@@ -169,14 +174,16 @@ export function readBusiness(
 
   const known = (id: string) => world.businessTypes.find((entry) => entry.id === id);
   const positive = businesses.filter((id) => !negated.businesses.includes(id));
+  const ofTheirOwn = positive.filter((id) => !buildingKinds.has(id));
+  const candidates = ofTheirOwn.length > 0 ? [...ofTheirOwn, ...positive] : positive;
   const chosen =
-    positive.map(known).find((entry) => entry && !entry.generic) ??
-    positive.map(known).find((entry) => entry !== undefined);
+    candidates.map(known).find((entry) => entry && !entry.generic) ??
+    candidates.map(known).find((entry) => entry !== undefined);
 
   const reading: BusinessReading = { negated: unique(negated) };
   if (ranged.length > 0) reading.asksRange = true;
   if (chosen) reading.business = { id: chosen.id, line: chosen.line };
-  const other = positive
+  const other = (ofTheirOwn.length > 0 ? ofTheirOwn : positive)
     .map(known)
     .find(
       (entry) => entry && !entry.generic && entry.line !== 'unknown' && entry.line !== chosen?.line,

@@ -8,10 +8,15 @@
 import type { NeedId, Understanding } from './types.ts';
 
 const PERSON_PRONOUNS = new Set('he him his she her hers their person'.split(' '));
-// "that advisor's phone": the one just named ("can an advisor call me" asks for any).
+// "that advisor's phone", "how do I reach that guy": the one just named ("can an advisor call
+// me" asks for any).
+const ADVISOR_NOUNS = new Set(
+  'advisor guy lady man woman partner person fellow gentleman'.split(' '),
+);
 const refersToAdvisor = (tokens: readonly string[]) =>
   tokens.some(
-    (token, index) => token === 'advisor' && /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
+    (token, index) =>
+      ADVISOR_NOUNS.has(token) && /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
   );
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;

@@ -26,6 +26,8 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
 }
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const SELLS_PROPERTY =
+  /\b(sell|selling|list|listing) (my|our) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
 
 /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
@@ -57,6 +59,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (!list.includes(sense.id)) list.push(sense.id);
     }
   }
+  // "how much to sell my retail condo?": a property to sell is the landlord's side, whatever
+  // words stand between (world.yaml lists the common ones as terms).
+  if (SELLS_PROPERTY.test(tokens.join(' ')) && !needs.includes('landlord')) needs.push('landlord');
   const kept = needs.filter((need) => !declined.includes(need));
   // "we don't want to buy": the other way to get space is what is left.
   const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;

@@ -53,6 +53,9 @@ const OWN_SEARCH =
 const TIME_OF_DAY =
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
+// "which of your advisors would run the numbers?" asks who, as "who" does.
+const ASKS_WHICH_ADVISOR =
+  /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
@@ -289,7 +292,8 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
 
-    chooseAdvisor(world, draft, words.includes('who'), asked.needs.includes('contact'));
+    const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
+    chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'));
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
     const content = words.filter((word) => !FUNCTION_WORDS.has(word));

@@ -105,6 +105,8 @@ describe('reading the business', () => {
     ]);
     assert.deepEqual(read('no longer a physio clinic, now a gym').business?.id, 'fitness');
     assert.deepEqual(read('a bakery instead of a cafe').negated.businesses, ['cafe']);
+    assert.deepEqual(read('a bakery rather than a cafe').negated.businesses, ['cafe']);
+    assert.deepEqual(read("we'd rather be a cafe").negated.businesses, []);
     assert.equal(read('no, we are a dental clinic').business?.id, 'dental');
     assert.equal(read('not sure whether a dental office counts').business?.id, 'dental');
   });

@@ -4,6 +4,19 @@ import { describe, test } from 'node:test';
 import { conversation, understand } from './helpers.ts';
 
 describe('understanding a message', () => {
+  test('a property to sell is the landlord side, whatever words stand between', () => {
+    assert.ok(
+      understand('how much would u charge to sell my retail condo').needs.includes('landlord'),
+    );
+    assert.ok(!understand('can you help me sell my practice').needs.includes('landlord'));
+  });
+
+  test('"buy rather than lease" turns the lease down', () => {
+    const u = understand('physicians that want to buy rather than lease');
+    assert.ok(u.needs.includes('purchase'));
+    assert.ok(!u.needs.includes('leasing'));
+  });
+
   test('the firm’s core work, in visitors’ words', () => {
     const cases: [string, string[]][] = [
       ['can you help me buy a building for my practice instead of leasing', ['purchase']],
