@@ -17,6 +17,7 @@ export type BusinessType = World['businessTypes'][number];
 export type Place = World['places'][number];
 export type Service = World['services'][number];
 export type Topic = World['topics'][number];
+export type AmbiguousTerm = World['ambiguous'][number];
 
 /**
  * The checked world file; a bad edit throws the message the build and `npm run check:content`

@@ -9,18 +9,12 @@ import { resolveFollowUp, type Draft } from './follow-up.ts';
 import { asksAboutAdvisor, advisorOfAnother, chooseAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
-import { Lexicon, singular, type TermMatch } from './lexicon.ts';
+import { Lexicon, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { asksInClause, questionKind, statesNeed } from './question.ts';
+import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
 import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
-
-// Words that carry no request of their own; what is left decides whether a message is too short.
-const FUNCTION_WORDS = new Set(
-  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question quick u need needs want like me some get got have has us guys here'.split(
-    ' ',
-  ),
-);
 
 // "do you serve Lethbridge", "can you come to Okotoks": one of these just before a place asks
 // whether the firm works there ("we're a clinic in Signal Hill" does not).
@@ -42,7 +36,6 @@ const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const OFFICE_WORDS = new Set(
   'open closed close hours hour office reach call available working answer reply'.split(' '),
 );
-const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 // "…and we also need an office for our own company": a landlord's own search.
 const OWN_SEARCH =
@@ -69,9 +62,6 @@ const RELIED_ON = [
   'residential',
 ];
 
-// Offered when a message is too short to answer and holds no ambiguous word.
-const DEFAULT_OPTIONS: NeedId[] = ['leasing', 'purchase', 'contact'];
-
 export type Understand = (message: string, previous?: Understanding) => Understanding;
 
 export function createUnderstanding(world: World, teamNames: readonly string[]): Understand {
@@ -88,12 +78,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
   );
   const givesWayTo = new Map(world.services.map((service) => [service.id, service.givesWayTo]));
   const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
-  const ambiguity = new Map(
-    world.ambiguous.map((entry) => [
-      lexicon.correct(normalise(entry.term).tokens).tokens.map(singular).join(' '),
-      entry,
-    ]),
-  );
+  const ambiguity = ambiguousTerms(world, lexicon);
 
   return function understand(message, previous) {
     const lower = lowerCase(message);
@@ -296,37 +281,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'));
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
-    const content = words.filter((word) => !FUNCTION_WORDS.has(word));
-    const ambiguous = ambiguity.get(content.map(singular).join(' '));
-    // Only a word standing alone: "where's your office" is no ambiguous "office?".
-    const alone = matches.every((match) => match.end - match.start === 1);
-    // "what does it cost" after a question about a service: the conversation says which.
-    const pointsBack = words.some((word) => POINTING_BACK.has(word)) && previous?.needs.length;
-    if (ambiguous && alone && places.length === 0 && ambiguous.inConversation && pointsBack) {
-      needs.push(ambiguous.inConversation);
-      draft.followUp = { kind: 'about', subject: previous?.needs ?? [] };
-    } else if (ambiguous && alone && places.length === 0) {
-      draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
-    } else if (
-      needs.length === 0 &&
-      !draft.business &&
-      !draft.line &&
-      places.length === 0 &&
-      !draft.followUp &&
-      content.length <= 2 &&
-      // An unknown word in a question ("do you help with signage?") is a real question to answer
-      // honestly and review as a gap; alone ("zoning?") it is too short to know what is asked.
-      (words.length === 1 ||
-        content.every((word) => lexicon.isKnownWord(word) || !/^[a-z]{3,}$/.test(word))) &&
-      draft.language === 'en' &&
-      !draft.leadDetails.email &&
-      !draft.leadDetails.phone
-    ) {
-      draft.clarify = { reason: 'tooShort', options: DEFAULT_OPTIONS };
-    }
+    askBack(draft, { words, matches, previous, ambiguity, lexicon });
 
     const understoodNothing =
-      needs.length === 0 &&
+      draft.needs.length === 0 &&
       !draft.business &&
       !draft.line &&
       places.length === 0 &&

@@ -1,0 +1,70 @@
+/**
+ * When to ask back instead of guessing: a word that could mean several things standing alone
+ * ("parking?", "cost?"), unless the conversation says which ("what does it cost" after a
+ * service), or a message too short to know what is asked ("info?").
+ */
+import type { AmbiguousTerm, World } from '../world-content.ts';
+import type { Draft } from './follow-up.ts';
+import { singular, type Lexicon, type TermMatch } from './lexicon.ts';
+import { normalise } from './normalise.ts';
+import type { NeedId, Understanding } from './types.ts';
+
+// Words that carry no request of their own; what is left decides whether a message is too short.
+export const FUNCTION_WORDS = new Set(
+  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question quick u need needs want like me some get got have has us guys here'.split(
+    ' ',
+  ),
+);
+const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
+// Offered when a message is too short to answer and holds no ambiguous word.
+const DEFAULT_OPTIONS: NeedId[] = ['leasing', 'purchase', 'contact'];
+
+/** world.yaml's ambiguous terms, keyed as a message's words are read ("costs" → "cost"). */
+export function ambiguousTerms(world: World, lexicon: Lexicon): Map<string, AmbiguousTerm> {
+  return new Map(
+    world.ambiguous.map((entry) => [
+      lexicon.correct(normalise(entry.term).tokens).tokens.map(singular).join(' '),
+      entry,
+    ]),
+  );
+}
+
+interface Message {
+  words: readonly string[];
+  matches: readonly TermMatch[];
+  previous: Understanding | undefined;
+  ambiguity: ReadonlyMap<string, AmbiguousTerm>;
+  lexicon: Lexicon;
+}
+
+export function askBack(draft: Draft, { words, matches, previous, ambiguity, lexicon }: Message) {
+  const content = words.filter((word) => !FUNCTION_WORDS.has(word));
+  const ambiguous = ambiguity.get(content.map(singular).join(' '));
+  // Only a word standing alone: "where's your office" is no ambiguous "office?".
+  const alone = matches.every((match) => match.end - match.start === 1);
+  const placeNamed = draft.places.length > 0;
+  // "what does it cost" after a question about a service: the conversation says which.
+  const pointsBack = words.some((word) => POINTING_BACK.has(word)) && previous?.needs.length;
+  if (ambiguous && alone && !placeNamed && ambiguous.inConversation && pointsBack) {
+    draft.needs.push(ambiguous.inConversation);
+    draft.followUp = { kind: 'about', subject: previous?.needs ?? [] };
+  } else if (ambiguous && alone && !placeNamed) {
+    draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
+  } else if (
+    draft.needs.length === 0 &&
+    !draft.business &&
+    !draft.line &&
+    !placeNamed &&
+    !draft.followUp &&
+    content.length <= 2 &&
+    // An unknown word in a question ("do you help with signage?") is a real question to answer
+    // honestly and review as a gap; alone ("zoning?") it is too short to know what is asked.
+    (words.length === 1 ||
+      content.every((word) => lexicon.isKnownWord(word) || !/^[a-z]{3,}$/.test(word))) &&
+    draft.language === 'en' &&
+    !draft.leadDetails.email &&
+    !draft.leadDetails.phone
+  ) {
+    draft.clarify = { reason: 'tooShort', options: DEFAULT_OPTIONS };
+  }
+}
