@@ -52,6 +52,7 @@ export const SPLITS = {
   unseen7: 'q-',
   unseen8: 'g-',
   unseen9: 'j-',
+  unseen10: 'b-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
