@@ -456,6 +456,31 @@ const cases: Case[] = [
     intent: /^business:personal-services\+leasing/,
   },
   {
+    question: 'just need parking. like 10 stalls for my staff downtown monthly',
+    intent: /^parking-only\+reachAdvisor/,
+  },
+  {
+    question: 'i own a small medical building with a vacant suite. can u send me some dentists',
+    intent: /^landlord/,
+  },
+  {
+    // About our office: no search for space of their own.
+    question: 'is there parking at ur building or do i have to find street parking',
+    intent: 'office-details',
+  },
+  { question: 'do u do comerical lease stuff in cochrain', says: ['Cochrane'] },
+  { question: 'anyone there rn? its after my last patient', intent: 'hours', now: FRIDAY_18 },
+  { question: 'booked for wed at 2 but something came up, how do i move it', intent: 'booking' },
+  {
+    question:
+      'so like the initial chat with u is at no cost to me? just making sure theres no catch',
+    intent: 'free-consultation',
+  },
+  {
+    question: 'can you construct a building for my clinic from scratch',
+    intent: /investment-analysis/,
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -854,6 +879,18 @@ describe('the conversation gives context', () => {
     );
     assert.match(reply.text, /commercial businesses/);
     assert.match(reply.text, new RegExp(settings.email));
+  });
+
+  test('"who on your team used to work for landlords?" is that member, not a landlord', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const reply = converse('who on ur team used to work for landlords');
+    assert.ok(reply.text.startsWith(commercial.name));
+  });
+
+  test('a video meeting with the advisor spoken of: how they meet', () => {
+    const reply = converse('can i book with catherine', 'can it be on zoom instead of in person');
+    assert.match(reply.text, /by video/);
   });
 
   test('"the accountant one" after the team is the member whose profile says so', () => {

@@ -23,7 +23,7 @@ const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what
 const THE_ONE = /^\W*the (\w+) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of (your|ur) (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|ur|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 
 const PRONOUN = /\b(she|he|her|his|him)\b/i;
 const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|somebody)\b/i;

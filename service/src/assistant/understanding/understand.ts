@@ -155,6 +155,8 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     const strongBefore = needs.filter((need) => !weakTopics.has(need));
     draft.statementOfNeed =
       !needs.includes('landlord') &&
+      // "do I have to find street parking at your building?" is about our office.
+      !needs.includes('office-details') &&
       statesNeed(
         words,
         Boolean(reading.business || reading.line) || draft.serviceNeeds.length > 0,
