@@ -32,8 +32,10 @@ import {
   notSure,
 } from './scope.ts';
 import { answerTopic } from './topics.ts';
+import { NOT_OURS, SMALL_TALK, needsToAnswer } from './needs-to-answer.ts';
 
 export type { Answer, PassageSearch };
+export { SMALL_TALK };
 
 export interface ComposeContext {
   now: Date;
@@ -49,22 +51,13 @@ export interface ComposeContext {
   contactGiven?: boolean;
 }
 
-/** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
-export const SMALL_TALK = ['goodbye', 'deny', 'thanks', 'unsure', 'affirm', 'greeting'];
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
  * setting or a team member's contact or booking line ("Catherine Reid: https://…"): fragments
  * the topics and advisors' answers say in full. */
 const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
-/** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
-const NOT_OURS = new Set(['off-topic', 'patient-care']);
 /** Needs about reaching the firm, which a named advisor's own contact answers too. */
 const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
-/** Topics whose answer says another's too. */
-const COVERED_BY = new Map<NeedId, NeedId[]>([
-  ['holiday-hours', ['hours']],
-  ['office-details', ['address']],
-]);
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 4;
 
@@ -101,7 +94,7 @@ export class AnswerBuilder {
     if (answerFollowUpPassage(draft, context, this.#search, facts, replies, byService)) {
       return draft.finish();
     }
-    const needs = this.#needsToAnswer(u, context);
+    const needs = needsToAnswer(u, context.message, this.#services);
     if (needs.length === 1 && NOT_OURS.has(needs[0]!)) {
       // A patient's prescription, the weather: that answer alone, no advisor, no booking.
       this.#answerNeed(draft, needs[0]!, u, context);
@@ -169,7 +162,8 @@ export class AnswerBuilder {
     }
     // (A landlord's building is where it is: whether we work there is no answer to them, nor
     // to one looking for a home.)
-    const onlyDeclined = needs.length > 0 && needs.every((need) => this.#isNotOffered(need));
+    const onlyDeclined =
+      needs.length > 0 && needs.every((need) => this.#services.get(need)?.status === 'notOffered');
     if (
       !u.landlord &&
       !onlyDeclined &&
@@ -227,48 +221,6 @@ export class AnswerBuilder {
       draft.lower('none');
     }
     return draft.finish();
-  }
-
-  /**
-   * What to answer: small talk only when nothing else was asked, and then one of it; "who would
-   * handle that?" with nothing else understood asks for the conversation's advisor.
-   */
-  #needsToAnswer(u: Understanding, context: ComposeContext): NeedId[] {
-    // "open tomorrow or is it a holiday?": the holiday's answer gives the hours too, and "where
-    // do I park at your office?" the address.
-    const covered = (need: NeedId) =>
-      [...COVERED_BY].some(([by, needs]) => needs.includes(need) && u.needs.includes(by));
-    const needs = u.needs.filter((need) => need !== 'lead-details' && !covered(need));
-    // "how long have you been in business": the firm's experience, not how long a search takes.
-    const asked = needs.filter(
-      (need) =>
-        !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
-    );
-    // "and the clinic one, who?": the advisor for what it names, not what that line covers.
-    const nothingElse = asked.every((need) => need === 'business-fit');
-    if (nothingElse && u.advisor && ASKS_WHO.test(context.message)) return ['routing'];
-    const notOffered = (need: NeedId) => this.#isNotOffered(need);
-    const declining = asked.some(notOffered);
-    // "what's the weather this weekend", "book a physio appointment for my knee": nothing of
-    // the firm's, whatever else it seems to touch (but "an apartment for me and my cat" is about
-    // the apartment).
-    const notOurs = asked.find((need) => NOT_OURS.has(need));
-    if (notOurs && !declining) return [notOurs];
-    // "a 1 bedroom apartment to rent downtown": the renting, and its rent, are the home's.
-    const aHome = asked.includes('residential') && !u.business && !u.line;
-    const aboutTheHome = (need: NeedId) =>
-      aHome && ((this.#services.has(need) && !notOffered(need)) || need === 'rent-prices');
-    const answered = asked.filter((need) => !NOT_OURS.has(need) && !aboutTheHome(need));
-    // What the firm does not do comes first: "a realtor to sell my house" is about the house.
-    answered.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
-    const namesSomething = (u.business || u.line) && !u.carried.includes('line');
-    if (answered.length > 0 || namesSomething || u.landlord) return answered;
-    const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
-    return smallTalk ? [smallTalk] : [];
-  }
-
-  #isNotOffered(need: NeedId): boolean {
-    return this.#services.get(need)?.status === 'notOffered';
   }
 
   #answerNeed(draft: Draft, need: NeedId, u: Understanding, context: ComposeContext): void {

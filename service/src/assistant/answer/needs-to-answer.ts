@@ -1,0 +1,55 @@
+/**
+ * Which of the needs understood a reply answers, and in what order: small talk only when
+ * nothing else was asked (and then one of it), what the firm does not do first, nothing of the
+ * firm's work alone, and what another answer already says left out.
+ */
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Service } from '../world-content.ts';
+import { ASKS_WHO } from './scope.ts';
+
+/** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
+export const SMALL_TALK = ['goodbye', 'deny', 'thanks', 'unsure', 'affirm', 'greeting'];
+/** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
+export const NOT_OURS = new Set(['off-topic', 'patient-care']);
+/** Topics whose answer says another's too. */
+const COVERED_BY = new Map<NeedId, NeedId[]>([
+  ['holiday-hours', ['hours']],
+  ['office-details', ['address']],
+]);
+
+export function needsToAnswer(
+  u: Understanding,
+  message: string,
+  services: ReadonlyMap<string, Service>,
+): NeedId[] {
+  // "open tomorrow or is it a holiday?": the holiday's answer gives the hours too, and "where
+  // do I park at your office?" the address.
+  const covered = (need: NeedId) =>
+    [...COVERED_BY].some(([by, needs]) => needs.includes(need) && u.needs.includes(by));
+  const needs = u.needs.filter((need) => need !== 'lead-details' && !covered(need));
+  // "how long have you been in business": the firm's experience, not how long a search takes.
+  const asked = needs.filter(
+    (need) => !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
+  );
+  // "and the clinic one, who?": the advisor for what it names, not what that line covers.
+  const nothingElse = asked.every((need) => need === 'business-fit');
+  if (nothingElse && u.advisor && ASKS_WHO.test(message)) return ['routing'];
+  const notOffered = (need: NeedId) => services.get(need)?.status === 'notOffered';
+  const declining = asked.some(notOffered);
+  // "what's the weather this weekend", "book a physio appointment for my knee": nothing of
+  // the firm's, whatever else it seems to touch (but "an apartment for me and my cat" is about
+  // the apartment).
+  const notOurs = asked.find((need) => NOT_OURS.has(need));
+  if (notOurs && !declining) return [notOurs];
+  // "a 1 bedroom apartment to rent downtown": the renting, and its rent, are the home's.
+  const aHome = asked.includes('residential') && !u.business && !u.line;
+  const aboutTheHome = (need: NeedId) =>
+    aHome && ((services.has(need) && !notOffered(need)) || need === 'rent-prices');
+  const answered = asked.filter((need) => !NOT_OURS.has(need) && !aboutTheHome(need));
+  // What the firm does not do comes first: "a realtor to sell my house" is about the house.
+  answered.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
+  const namesSomething = (u.business || u.line) && !u.carried.includes('line');
+  if (answered.length > 0 || namesSomething || u.landlord) return answered;
+  const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
+  return smallTalk ? [smallTalk] : [];
+}
