@@ -53,6 +53,7 @@ export const SPLITS = {
   unseen8: 'g-',
   unseen9: 'j-',
   unseen10: 'b-',
+  unseen11: 'c-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
