@@ -481,6 +481,28 @@ const cases: Case[] = [
     intent: /investment-analysis/,
   },
   {
+    question: 'not sure the floor can take our imaging machine... can someone check before we sign',
+    intent: /^facility-planning/,
+  },
+  {
+    question: 'can a dental office go in any old retail spot or do i need a special building',
+    intent: /^facility-planning/,
+  },
+  {
+    question:
+      'nothing in our dental lease stops the landlord putting another dentist right next door',
+    intent: /lease-review/,
+    says: ['exclusive-use'],
+  },
+  { question: 'oops clicked this by accident lol', intent: 'greeting' },
+  { question: 'is that you or someone else', intent: 'bot' },
+  {
+    // "He" with no one spoken of yet: who does it.
+    question: 'does he do industrial too',
+    intent: 'advisor:handles',
+    says: ['Arjun Mehta'],
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -891,6 +913,11 @@ describe('the conversation gives context', () => {
   test('a video meeting with the advisor spoken of: how they meet', () => {
     const reply = converse('can i book with catherine', 'can it be on zoom instead of in person');
     assert.match(reply.text, /by video/);
+  });
+
+  test('"what does that run" after a service is its fee', () => {
+    const reply = converse('our operating costs went up 30 percent', 'what does that run');
+    assert.equal(reply.intent, 'fees');
   });
 
   test('"the accountant one" after the team is the member whose profile says so', () => {

@@ -275,6 +275,10 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       const buying = words.some((word) => BUYING_WORDS.has(word));
       needs = needs.filter((need) => need !== 'leasing' && (need !== 'purchase' || buying));
     }
+    // "does he do industrial too?" with no one spoken of yet: who does.
+    const someoneUnknown = !draft.advisor && (words.includes('he') || words.includes('she'));
+    const onlyFit = needs.every((need) => need === 'business-fit');
+    if (someoneUnknown && (draft.line || draft.business) && onlyFit) needs = ['routing'];
     draft.needs = needs;
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
