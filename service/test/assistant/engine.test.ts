@@ -486,7 +486,7 @@ const cases: Case[] = [
   },
   {
     question: 'can a dental office go in any old retail spot or do i need a special building',
-    intent: /^facility-planning/,
+    intent: /facility-planning/,
   },
   {
     question:
