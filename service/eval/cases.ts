@@ -54,6 +54,7 @@ export const SPLITS = {
   unseen9: 'j-',
   unseen10: 'b-',
   unseen11: 'c-',
+  unseen12: 'e-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
