@@ -503,6 +503,20 @@ const cases: Case[] = [
     says: ['Arjun Mehta'],
   },
   {
+    question: 'how often would i hear from my advisor during the search? i hate chasing people',
+    intent: 'expectations',
+  },
+  {
+    question:
+      'be honest, would you ever tell me to just stay put? or do you only make money if i move',
+    intent: 'why-us',
+  },
+  {
+    // "only doctors and dentists" is the range asked about; the salon is theirs.
+    question: 'u guys only do doctors and dentists right? i run a hair salon',
+    intent: /^business:salon\+business-types/,
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -918,6 +932,22 @@ describe('the conversation gives context', () => {
   test('"what does that run" after a service is its fee', () => {
     const reply = converse('our operating costs went up 30 percent', 'what does that run');
     assert.equal(reply.intent, 'fees');
+  });
+
+  test('"direct line pls" after a question about an advisor is theirs', () => {
+    const accountant = content.team.find((member) => /accountant/.test(member.bio));
+    assert.ok(accountant);
+    const reply = converse(
+      'who does the number crunching on whether we should buy or lease',
+      'is she an accountant or just a realtor',
+      'direct line pls',
+    );
+    assert.match(reply.text, new RegExp(accountant.phone));
+  });
+
+  test('"oh nice ok so who would that be" is who handles it', () => {
+    const reply = converse('i run a hair salon', 'oh nice ok so who would that be');
+    assert.equal(reply.intent, 'advisor:handles');
   });
 
   test('"the accountant one" after the team is the member whose profile says so', () => {

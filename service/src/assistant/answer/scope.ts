@@ -28,7 +28,8 @@ export function notSure(draft: Draft, replies: Replies): void {
 }
 
 /** "who would I talk to?", "ok and who handles that", "the clinic one, who?": asks for a person. */
-export const ASKS_WHO = /^\W*(?:(?:ok|okay|and|so|also|then|but|great|thanks)\W+)*who\b|\bwho\W*$/i;
+export const ASKS_WHO =
+  /^\W*(?:(?:ok|okay|oh|and|so|also|then|but|great|nice|cool|perfect|alright|thanks)\W+)*who\b|\bwho\W*$/i;
 
 /** An advisor's sentence (`advisor.<key>` in replies.yaml) with their direct e-mail, phone and,
  * if they take bookings, booking link; they count as introduced in this conversation. */

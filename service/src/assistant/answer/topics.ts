@@ -200,7 +200,9 @@ export function answerTopic(
       need === 'routing' ||
       introducedAlready ||
       asksWho ||
-      FOR_THE_ONE.test(context.message));
+      FOR_THE_ONE.test(context.message) ||
+      // "direct line pls": the advisor's own, not the switchboard.
+      /\b(direct|cell|personal)\b/i.test(context.message));
   // "phone number for whoever does commercial": someone not met yet is said with who they are.
   const unmet =
     advisor !== undefined &&

@@ -115,10 +115,14 @@ function askedAsRange(match: TermMatch, tokens: readonly string[]): boolean {
   return rangeBefore || tokens[match.end] === 'only';
 }
 
-/** "commercial or only medical", "vet clinics or just human healthcare": the match before "or". */
-function isAlternativeTo(match: TermMatch, otherStart: number, tokens: readonly string[]) {
-  const between = tokens.slice(match.end, otherStart);
-  return between.length <= RANGE_REACH + 1 && between.includes('or');
+/** "commercial or only medical", "only doctors and dentists": joined to the one asked about. */
+function isAlternativeTo(match: TermMatch, other: TermMatch, tokens: readonly string[]) {
+  const between =
+    match.end <= other.start
+      ? tokens.slice(match.end, other.start)
+      : tokens.slice(other.end, match.start);
+  const joined = between.includes('or') || (match.start > other.start && between.includes('and'));
+  return between.length <= RANGE_REACH + 1 && joined;
 }
 
 const asksTheFirm = (tokens: readonly string[]) =>
@@ -145,8 +149,7 @@ export function readBusiness(
   // "commercial stuff or just medical": the one just before "or" is asked too.
   const ranged = named.filter(
     (match) =>
-      asRange.includes(match) ||
-      asRange.some((other) => isAlternativeTo(match, other.start, tokens)),
+      asRange.includes(match) || asRange.some((other) => isAlternativeTo(match, other, tokens)),
   );
   // "do you only do dentists? I'm a chiropractor": the visitor's business is what is left.
   const relevant = named.filter((match) => !ranged.includes(match));

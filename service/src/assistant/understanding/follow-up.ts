@@ -105,9 +105,9 @@ export function resolveFollowUp(
   } else if (
     (tokens.some((token) => PERSON_PRONOUNS.has(token)) ||
       refersToAdvisor(tokens) ||
-      // "email?" just after an answer about one advisor: theirs.
-      (tokens.length <= 2 &&
-        previous.advisor?.reason === 'named' &&
+      // "email?", "direct line pls" just after an answer about one advisor: theirs.
+      (tokens.length <= 3 &&
+        (previous.advisor?.reason === 'named' || previous.advisor?.reason === 'carried') &&
         strong.length > 0 &&
         strong.every((need) => CONTACT_NEEDS.has(need)))) &&
     previous.advisor &&
