@@ -4,7 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { EvalSetError, validateEvalSet } from '../../eval/cases.ts';
+import {
+  EvalSetError,
+  loadEvalSet,
+  SPLITS,
+  validateEvalSet,
+  type Split,
+} from '../../eval/cases.ts';
 
 const valid = {
   cases: [
@@ -84,5 +90,15 @@ describe('validateEvalSet', () => {
       conversations: [{ ...valid.conversations[0], id: 'd-hours-01' }],
     });
     assert.match(message, /d-hours-01: duplicate id/);
+  });
+});
+
+describe('the splits in the repository', () => {
+  test('every split named in SPLITS loads, with cases and conversations', () => {
+    for (const split of Object.keys(SPLITS) as Split[]) {
+      const set = loadEvalSet(split);
+      assert.ok(set.cases.length > 0, `${split} has cases`);
+      assert.ok(set.conversations.length > 0, `${split} has conversations`);
+    }
   });
 });
