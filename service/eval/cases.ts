@@ -55,6 +55,7 @@ export const SPLITS = {
   unseen10: 'b-',
   unseen11: 'c-',
   unseen12: 'e-',
+  unseen13: 'y-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
