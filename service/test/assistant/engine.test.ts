@@ -516,6 +516,33 @@ const cases: Case[] = [
     question: 'u guys only do doctors and dentists right? i run a hair salon',
     intent: /^business:salon\+business-types/,
   },
+  { question: 'TI?', intent: /^leasing/, says: ['improvement allowances'] },
+  { question: 'estoppel??', intent: 'lease-terms' },
+  {
+    question: 'who handles industrial deals, dock high / clear height type stuff',
+    says: ['Arjun Mehta'],
+  },
+  {
+    // Retention, not how long a search takes.
+    question: 'how long r u keeping this chat. i dont want it floating around',
+    intent: 'privacy',
+  },
+  {
+    question:
+      'my mom is retiring and wants to sell her medical building, can u guys handle the sale',
+    intent: /^landlord/,
+  },
+  { question: 'am i talking to a machine rn', intent: 'bot' },
+  {
+    question:
+      'do u stay involved after lease execution, like tracking our renewal option notice dates',
+    intent: /^process\+portfolio/,
+  },
+  {
+    question: 'does anyone on ur team have landlord side exp? want someone who knows how LLs think',
+    intent: /^passage:team/,
+    says: ['Arjun Mehta'],
+  },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -943,6 +970,22 @@ describe('the conversation gives context', () => {
       'direct line pls',
     );
     assert.match(reply.text, new RegExp(accountant.phone));
+  });
+
+  test('"…not a shop. who specifically handles that" asks who', () => {
+    const reply = converse(
+      'i need a new space',
+      'i already told u im a dentist, not a shop. who specifically handles that',
+    );
+    assert.match(reply.text, /Catherine Reid/);
+  });
+
+  test('"how soon is someone gonna call" after contact details is the reply time', () => {
+    const reply = converse(
+      'can someone call me, 403 555 2291',
+      'and how soon is someone gonna call',
+    );
+    assert.equal(reply.intent, 'reply-time');
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

@@ -23,7 +23,7 @@ const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what
 const THE_ONE = /^\W*the (\w+) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of (your|ur) (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|ur|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 
 const PRONOUN = /\b(she|he|her|his|him)\b/i;
 const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|somebody)\b/i;
@@ -60,21 +60,23 @@ export function answerFollowUpPassage(
   serviceHasAdvisor = false,
 ): boolean {
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.
-  const whichOfYou = ASKS_WHICH_OF_YOU.test(context.message);
+  // ("anyone on ur team…": texting spellings read as the patterns below are written.)
+  const message = context.message.replace(/\bur\b/gi, 'your').replace(/\bu\b/gi, 'you');
+  const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
   if (whichOfYou && serviceHasAdvisor) return false;
   const kinds = whichOfYou
     ? ['team']
     : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
-  const startsFollowUp = FOLLOW_UP_START.test(context.message) || THE_ONE.test(context.message);
+  const startsFollowUp = FOLLOW_UP_START.test(message) || THE_ONE.test(message);
   if (kinds.length === 0 || !(whichOfYou || startsFollowUp)) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
-  const spokenOf = PRONOUN.test(context.message) && !SOMEONE_NEW.test(context.message);
+  const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message);
   if (!whichOfYou && kinds.includes('team') && spokenOf) return false;
-  const theOne = kinds.includes('team') ? THE_ONE.exec(context.message)?.[1] : undefined;
+  const theOne = kinds.includes('team') ? THE_ONE.exec(message)?.[1] : undefined;
   const passage = theOne
     ? followUpHit(search, theOne, kinds, true)
-    : followUpHit(search, context.message, kinds, whichOfYou);
+    : followUpHit(search, message, kinds, whichOfYou);
   if (!passage) return false;
   draft.say(passage.text, `passage:${passage.kind}`);
   if (passage.link) draft.link(passage.link);

@@ -27,9 +27,11 @@ export function needsToAnswer(
   const covered = (need: NeedId) =>
     [...COVERED_BY].some(([by, needs]) => needs.includes(need) && u.needs.includes(by));
   const needs = u.needs.filter((need) => need !== 'lead-details' && !covered(need));
-  // "how long have you been in business": the firm's experience, not how long a search takes.
+  // "how long have you been in business", "how long are you keeping this chat": the firm's
+  // experience, how long we keep data, not how long a search takes.
+  const howLongOfAnother = needs.includes('experience') || needs.includes('privacy');
   const asked = needs.filter(
-    (need) => !SMALL_TALK.includes(need) && !(need === 'timeline' && needs.includes('experience')),
+    (need) => !SMALL_TALK.includes(need) && !(need === 'timeline' && howLongOfAnother),
   );
   // "and the clinic one, who?": the advisor for what it names, not what that line covers.
   const nothingElse = asked.every((need) => need === 'business-fit');

@@ -27,7 +27,7 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const SELLS_PROPERTY =
-  /\b(sell|selling|list|listing) (my|our) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
+  /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
 
 /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
