@@ -56,6 +56,7 @@ export const SPLITS = {
   unseen11: 'c-',
   unseen12: 'e-',
   unseen13: 'y-',
+  unseen14: 't-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
