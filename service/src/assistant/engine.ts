@@ -17,6 +17,7 @@ import {
   type DetailsInMessage,
 } from './lead-capture.ts';
 import { Replies } from './replies.ts';
+import { spokenDigits } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
@@ -46,7 +47,7 @@ export class ContentAssistant implements AssistantEngine {
 
   /** The same as reply(), synchronously: nothing here waits. */
   replySync(turn: AssistantTurn): AssistantReply {
-    const message = turn.message.slice(0, 4 * CONTACT_FIELD_LIMITS.message);
+    const message = spokenDigits(turn.message.slice(0, 4 * CONTACT_FIELD_LIMITS.message));
     const memory = readMemory(turn.state);
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;

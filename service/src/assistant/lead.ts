@@ -17,7 +17,7 @@ const PHONE_PATTERN =
   /(?<![\d$])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?)\s*\d{1,5})?(?!\d)|\+\d{1,3}[\s.-]?\d(?:[\s.-]?\d){6,13}(?!\d)/;
 
 const INTRO_PATTERN =
-  /\b(?:my name is|my name's|name is|name's|name:|i am|i'm|im|this is|it's|call me|ask for|signed|regards,?|cheers,?)\s+(.+)$/i;
+  /\b(?:my name is|my name's|(?<!\b(?:her|his|their|the|whose) )(?:name is|name's)|name:|i am|i'm|im|this is|it's|call me|ask for|signed|regards,?|cheers,?)\s+(.+)$/i;
 const EXPLICIT_INTRO = /^(?:my name is|my name's|name is|name's|name:|call me)$/i;
 const TITLE_PATTERN = /^(?:dr|mr|mrs|ms|mx|miss|prof)\.?$/i;
 const NAME_WORD = /^\p{L}[\p{L}'’-]*\.?$/u;

@@ -543,6 +543,31 @@ const cases: Case[] = [
     intent: /^passage:team/,
     says: ['Arjun Mehta'],
   },
+  // Second-language English and voice typing.
+  { question: 'my dental clinic lease finish next year what I do', intent: /renewal/ },
+  {
+    question:
+      'landlord increase the common cost every year more and more, I think is wrong. you check this?',
+    intent: /lease-audit/,
+  },
+  {
+    question: 'how many week it take to find new place for my tax office',
+    intent: /business:accounting-office.*timeline/,
+  },
+  {
+    question: 'how many year you doing this business? you have many client?',
+    intent: 'experience',
+  },
+  { question: 'you sell my phone number to other company?', says: ['do not sell'] },
+  { question: 'do you guys do anything up in air dree', says: ['Airdrie'] },
+  {
+    question: 'the Kim charges on our retail unit went up like forty percent',
+    intent: /lease-audit/,
+  },
+  {
+    question: 'our current least ends next year',
+    intent: /renewal/,
+  },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -986,6 +1011,23 @@ describe('the conversation gives context', () => {
       'and how soon is someone gonna call',
     );
     assert.equal(reply.intent, 'reply-time');
+  });
+
+  test('a phone number read out to voice typing is taken as a lead', () => {
+    const reply = converse(
+      'can someone call me back, my number is four oh three five five five six two one eight',
+    );
+    assert.equal(reply.lead?.phone, '4035556218');
+  });
+
+  test('"her name is Nicole" names the advisor, not the visitor; "okay is she like an accountant"', () => {
+    const first = converse('who does the math on buy or lease, i think her name is nicole trembly');
+    assert.ok(!first.intent.includes('lead_name'));
+    const reply = converse(
+      'who does the math on buy or lease, i think her name is nicole trembly',
+      'okay is she like an accountant',
+    );
+    assert.match(reply.text, /chartered professional accountant/);
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

@@ -161,6 +161,9 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   // "tlk 2 sum1", "get back 2 me": "to" after a verb, not a number.
   [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
   [/\bwalk[- ]in\b/g, 'walk in'],
+  // Voice typing hears "lease" as "least": "our current least ends", "the least is up".
+  [/\b(my|our|your|current|commercial|retail|office|clinic) least\b/g, '$1 lease'],
+  [/\bleast (ends|expires|is up|runs out|renewal|agreement)\b/g, 'lease $1'],
   [/\bsq(?:uare)?\.? ?(?:ft|feet|foot)\.?/g, ' sqft '],
   [/\bs\.?f\.?\b/g, ' sqft '],
   [/\b(?:m2|m²|sq\.? ?m|square met(?:er|re)s?)\b/g, ' sqm '],

@@ -10,6 +10,7 @@ import type { TermMatch } from './lexicon.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
+const OPENERS = new Set('ok okay so and but um uh well oh'.split(' '));
 const PROFILE_WORDS = new Set(
   'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
     ' ',
@@ -49,10 +50,13 @@ const WORK_VERBS = new Set(
 );
 
 export function asksAboutAdvisor(
-  words: readonly string[],
+  typed: readonly string[],
   advisorName: string,
   needs: readonly NeedId[],
 ): boolean {
+  // "okay is she like an accountant": read past the openers and the filler.
+  const start = typed.findIndex((word) => !OPENERS.has(word));
+  const words = typed.slice(Math.max(0, start)).filter((word) => word !== 'like');
   const subject = referencesTo(advisorName, SUBJECTS);
   // "Is Nicole an accountant? Our board wants…": what she is, whatever follows.
   const [first = '', second = '', third = ''] = words;

@@ -30,7 +30,7 @@ const TIMELINE_CUES = new Set(
 
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
-  /\b(?:my name is|my name s|name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
+  /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const OFFICE_WORDS = new Set(
