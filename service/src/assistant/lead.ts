@@ -78,17 +78,17 @@ function extractName(
 ): string | undefined {
   // Look at each clause: "Hi, I'm Priya Shah and my e-mail is …".
   for (const clause of message.split(CLAUSE_BREAK)) {
-    const match = INTRO_PATTERN.exec(clause.trim());
-    if (!match?.[1]) continue;
-    const introducer = clause
-      .trim()
-      .slice(0, match.index + match[0].length - match[1].length)
-      .trim();
-    const explicit =
-      EXPLICIT_INTRO.test(introducer.split(/\s+/).slice(-3).join(' ').trim()) ||
-      /name/i.test(introducer);
-    const name = readName(match[1], !explicit);
-    if (name) return name;
+    // "call me back my name is Marcus…": when the first introducer holds no name, the next may.
+    let text = clause.trim();
+    for (let match = INTRO_PATTERN.exec(text); match?.[1]; match = INTRO_PATTERN.exec(text)) {
+      const introducer = text.slice(0, match.index + match[0].length - match[1].length).trim();
+      const explicit =
+        EXPLICIT_INTRO.test(introducer.split(/\s+/).slice(-3).join(' ').trim()) ||
+        /name/i.test(introducer);
+      const name = readName(match[1], !explicit);
+      if (name) return name;
+      text = match[1];
+    }
   }
   // "Priya Shah, priya@clinic.ca": what is left around the e-mail or phone may be the name.
   if (hasContact) {

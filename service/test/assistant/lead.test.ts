@@ -35,6 +35,11 @@ const extraction: [string, { name?: string; email?: string; phone?: string }][] 
   ['I am a physiotherapist', {}],
   ['email me at x@y.com', { email: 'x@y.com' }],
   ['we did $500000 in sales and 2024 was good', {}],
+  [
+    'can someone call me back my name is marcus oyelaran and my number is 403 555 6218',
+    { name: 'Marcus Oyelaran', phone: '403 555 6218' },
+  ],
+  ['i think her name is nicole trembly', {}],
 ];
 
 describe('contact details are found in a message', () => {
