@@ -57,6 +57,7 @@ export const SPLITS = {
   unseen12: 'e-',
   unseen13: 'y-',
   unseen14: 't-',
+  unseen15: 'z-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
