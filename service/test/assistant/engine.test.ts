@@ -446,7 +446,7 @@ const cases: Case[] = [
   },
   { question: 'how much would u charge to sell my retail condo', intent: /^landlord/ },
   { question: 'is it too late', intent: 'when-to-start' },
-  { question: 'who works there', intent: 'team' },
+  { question: 'who works there', intent: 'routing' },
   { question: 'cold one out there today eh', intent: 'off-topic' },
   { question: 'thanks, very helpful. have a good day', intent: 'goodbye', says: ['good day'] },
   { question: 'where is ur actual office', intent: 'address' },
@@ -568,6 +568,18 @@ const cases: Case[] = [
     question: 'our current least ends next year',
     intent: /renewal/,
   },
+  {
+    // The homework is incidental; the fee and the service are asked.
+    question:
+      'doing my homework before calling monday. what do u charge roughly for finding a clinic space',
+    intent: /fees/,
+  },
+  { question: 'whats the weather gonna be like this weekend', intent: 'off-topic' },
+  { question: 'wen r u opn mon', intent: 'hours' },
+  { question: 'ur site says 400+ clients. is that real or marketing fluff', intent: 'experience' },
+  { question: 'what area of the city are you in anyway, can I walk in', intent: /^address/ },
+  { question: 'saturday browsing. who exactly works there', intent: /routing/ },
+  { question: 'looking for a spot for a vet clinic, do u cover outside the city', intent: /^area/ },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -1028,6 +1040,19 @@ describe('the conversation gives context', () => {
       'okay is she like an accountant',
     );
     assert.match(reply.text, /chartered professional accountant/);
+  });
+
+  test('"how long do you hang on to that" about a phone number: the whole retention list', () => {
+    const reply = converse(
+      'how long do you keep my chat',
+      'and if i gave you my phone number earlier, how long do you hang on to that',
+    );
+    assert.match(reply.text, /24 months/);
+  });
+
+  test('"and after i sign do u just disappear" after the process is its last step', () => {
+    const reply = converse('what is the process', 'and after i sign do u just disappear');
+    assert.match(reply.text, /does not end at signing/);
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

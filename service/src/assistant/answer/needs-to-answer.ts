@@ -42,7 +42,11 @@ export function needsToAnswer(
   // the firm's, whatever else it seems to touch (but "an apartment for me and my cat" is about
   // the apartment).
   const notOurs = asked.find((need) => NOT_OURS.has(need));
-  if (notOurs && !declining) return [notOurs];
+  // ("doing my homework before calling, what do you charge for finding a clinic space?": the
+  // fee and the service, not the homework; "the weather this weekend" is no question of hours.)
+  const firmsWork = (need: NeedId) => need === 'fees' || (services.has(need) && !notOffered(need));
+  const incidental = notOurs === 'off-topic' && asked.some(firmsWork);
+  if (notOurs && !declining && !incidental) return [notOurs];
   // "a 1 bedroom apartment to rent downtown": the renting, and its rent, are the home's.
   const aHome = asked.includes('residential') && !u.business && !u.line;
   const aboutTheHome = (need: NeedId) =>

@@ -142,13 +142,14 @@ function privacyParagraph(
   );
   if (!hit || (hit.strength !== 'strong' && !saysHowAsked)) return undefined;
   // "how long do you keep my email?": the section's other paragraphs or bullets that score
-  // near the best say the rest (the e-mail's 24 months beside the logs' "briefly").
+  // near the best say the rest (the e-mail's 24 months beside the logs' "briefly"); asked in
+  // the section's own words ("how long do you hang on to it"), the whole section.
   const section = (id: string) => id.replace(/:\d+$/, '');
   const text = hits
     .filter(
       (other) =>
         section(other.passage.id) === section(hit.passage.id) &&
-        other.score >= SECTION_SHARE * hit.score,
+        (saysHowAsked || other.score >= SECTION_SHARE * hit.score),
     )
     .sort((a, b) => a.passage.id.localeCompare(b.passage.id, 'en', { numeric: true }))
     .map((other) => other.passage.text)
