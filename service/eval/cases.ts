@@ -58,6 +58,7 @@ export const SPLITS = {
   unseen13: 'y-',
   unseen14: 't-',
   unseen15: 'z-',
+  unseen16: 'x-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
