@@ -581,6 +581,18 @@ const cases: Case[] = [
   { question: 'saturday browsing. who exactly works there', intent: /routing/ },
   { question: 'looking for a spot for a vet clinic, do u cover outside the city', intent: /^area/ },
   {
+    question: 'hi i own a small industrial bay in foothills, tenant leaving in march',
+    intent: /^landlord/,
+  },
+  { question: 'my own trucking co needs a bigger yard', intent: /^business:warehouse/ },
+  { question: 'the landlord bills us crazy op costs', intent: /lease-audit/ },
+  {
+    question: 'do u track lease dates after? we keep missing option deadlines',
+    intent: /portfolio/,
+  },
+  { question: 'can i send u patient numbers to show how busy we are', intent: /health-details/ },
+  { question: 'which law are u under', intent: 'privacy', says: ['PIPA'] },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -1053,6 +1065,28 @@ describe('the conversation gives context', () => {
   test('"and after i sign do u just disappear" after the process is its last step', () => {
     const reply = converse('what is the process', 'and after i sign do u just disappear');
     assert.match(reply.text, /does not end at signing/);
+  });
+
+  test('after a landlord was declined, "so you can\'t find me a new one?" is declined again', () => {
+    const reply = converse('i own a plaza with a vacant unit', 'so u cant find me a new one?');
+    assert.ok(reply.intent.startsWith('landlord'));
+  });
+
+  test('"and if i email instead" after an advisor\'s line is their e-mail; who handles it is said once', () => {
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(healthcare);
+    const who = converse(
+      'hi im an optometrist, lease is up end of next yr',
+      'whos the person for that',
+    );
+    assert.equal(who.text.split(healthcare.email).length - 1, 1);
+    const reply = converse(
+      'hi im an optometrist, lease is up end of next yr',
+      'whos the person for that',
+      'her cell?',
+      'and if i email instead',
+    );
+    assert.match(reply.text, new RegExp(healthcare.email.replace('.', '\\.')));
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

@@ -212,6 +212,8 @@ export function answerTopic(
     u.advisor?.reason !== 'carried' &&
     (need === 'phone' || need === 'email');
   if (advisor && ADVISOR_TOPICS.has(need) && personal) {
+    // "who's the person for that?": who handles it says how to reach them already.
+    if (need === 'contact' && draft.introduced.includes(advisor.name)) return;
     answerAdvisor(draft, asksWho || unmet ? 'routing' : need, advisor, u, replies);
     if (/\blinked ?in\b/i.test(context.message)) {
       draft.link({ label: `${advisor.name} on LinkedIn`, href: advisor.linkedin });

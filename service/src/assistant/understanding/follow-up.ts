@@ -19,6 +19,8 @@ const refersToAdvisor = (tokens: readonly string[]) =>
       ADVISOR_NOUNS.has(token) && /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
   );
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
+// Words that ask a landlord's question again after it was declined.
+const LANDLORD_ASKS = new Set('find list sell market tenant tenants fee one'.split(' '));
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
@@ -72,6 +74,16 @@ export function resolveFollowUp(
     if (previous) draft.followUp = { kind: 'place' };
   } else if (!previous) {
     return;
+  } else if (
+    previous.landlord &&
+    strong.length === 0 &&
+    !draft.business &&
+    tokens.some((token) => LANDLORD_ASKS.has(token))
+  ) {
+    // "so you can't find me a new one?", "even for a fee?" after the landlord's answer: the same.
+    draft.needs = ['landlord', ...draft.needs];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
   } else if (previous.clarify && strong.length === 0 && !namesOnlyLine(draft, tokens)) {
     // (A bare line or business instead, "Commercial" after "space?", is answered as such.)
     // The answer to "which did you mean?": about the firm ("at your office") or the visitor's
@@ -105,8 +117,9 @@ export function resolveFollowUp(
   } else if (
     (tokens.some((token) => PERSON_PRONOUNS.has(token)) ||
       refersToAdvisor(tokens) ||
-      // "email?", "direct line pls" just after an answer about one advisor: theirs.
-      (tokens.length <= 3 &&
+      // "email?", "direct line pls", "and if i email instead" just after an answer about one
+      // advisor: theirs ("what's your email" is the firm's).
+      ((tokens.length <= 3 || (short && !tokens.includes('your'))) &&
         (previous.advisor?.reason === 'named' || previous.advisor?.reason === 'carried') &&
         strong.length > 0 &&
         strong.every((need) => CONTACT_NEEDS.has(need)))) &&

@@ -26,6 +26,9 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
 }
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+// "i own a small industrial bay, tenant leaving in march": a property of theirs to let.
+const OWNS_PROPERTY =
+  /\b(i|we) own (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|units|property|properties)\b/;
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
@@ -59,9 +62,12 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (!list.includes(sense.id)) list.push(sense.id);
     }
   }
-  // "how much to sell my retail condo?": a property to sell is the landlord's side, whatever
-  // words stand between (world.yaml lists the common ones as terms).
-  if (SELLS_PROPERTY.test(tokens.join(' ')) && !needs.includes('landlord')) needs.push('landlord');
+  // "how much to sell my retail condo?", "i own a small industrial bay": a property to sell
+  // or let is the landlord's side, whatever words stand between (world.yaml lists the common
+  // ones as terms).
+  const sentence = tokens.join(' ');
+  const landlords = SELLS_PROPERTY.test(sentence) || OWNS_PROPERTY.test(sentence);
+  if (landlords && !needs.includes('landlord')) needs.push('landlord');
   const kept = needs.filter((need) => !declined.includes(need));
   // "we don't want to buy": the other way to get space is what is left.
   const otherWay = declined.length === 1 ? OTHER_WAY.get(declined[0]!) : undefined;
