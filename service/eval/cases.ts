@@ -59,6 +59,7 @@ export const SPLITS = {
   unseen14: 't-',
   unseen15: 'z-',
   unseen16: 'x-',
+  unseen17: 'w-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
