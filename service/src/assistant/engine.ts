@@ -52,6 +52,7 @@ export class ContentAssistant implements AssistantEngine {
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
     const understanding = text ? this.#understand(text, memory.understanding) : undefined;
+    const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     let answer = understanding
       ? this.#answers.compose(understanding, {
           now: turn.now,
@@ -59,11 +60,11 @@ export class ContentAssistant implements AssistantEngine {
           introduced: memory.introduced,
           offered: memory.offered,
           previousNeeds: memory.understanding?.needs ?? [],
+          previousAnswer: lastAnswer,
           contactGiven: Boolean(details && (details.after.email || details.after.phone)),
         })
       : undefined;
     // The same answer twice in a row: the second time, a person is offered too.
-    const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     if (answer && !details && answer.parts.join(' ') === lastAnswer) {
       answer = offerPersonToo(answer, this.#replies, SMALL_TALK);
     }
@@ -71,10 +72,18 @@ export class ContentAssistant implements AssistantEngine {
     const next: Memory = {
       introduced: [...new Set([...memory.introduced, ...(answer?.introduced ?? [])])],
     };
+    // The advisor spoken of stays the conversation's until another is ("send me her number"
+    // two questions after her profile).
+    const spokenOf = memory.understanding?.advisor;
+    const keptAdvisor =
+      spokenOf && spokenOf.reason !== 'line' && spokenOf.reason !== 'service'
+        ? { name: spokenOf.name, reason: 'carried' as const }
+        : undefined;
     if (understanding) {
-      next.understanding = answer?.named
-        ? { ...understanding, advisor: { name: answer.named, reason: 'named' } }
-        : understanding;
+      const advisor = answer?.named
+        ? { name: answer.named, reason: 'named' as const }
+        : (understanding.advisor ?? keptAdvisor);
+      next.understanding = advisor ? { ...understanding, advisor } : understanding;
     } else if (memory.understanding) {
       // A message of contact details only: the conversation's thread goes on past it.
       next.understanding = memory.understanding;

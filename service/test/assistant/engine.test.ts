@@ -592,6 +592,27 @@ const cases: Case[] = [
   },
   { question: 'can i send u patient numbers to show how busy we are', intent: /health-details/ },
   { question: 'which law are u under', intent: 'privacy', says: ['PIPA'] },
+  { question: 'wats ur #', intent: 'phone' },
+  { question: 'need some advice', intent: 'unsure' },
+  {
+    question:
+      'the hvac in our physio clinic has been broken since august and the landlord just ignores our emails',
+    intent: /legal-advice/,
+  },
+  {
+    question: 'honestly we just want out at this point. can we break it early',
+    says: ['early-exit'],
+  },
+  {
+    question: 'lease runs to 2029. how early should we be starting on this',
+    intent: 'when-to-start',
+  },
+  { question: 'wat if we found some1 to take over the lease', says: ['assignment'] },
+  {
+    question: 'could you just remind us when its time? we always forget these dates',
+    intent: /portfolio/,
+  },
+  { question: 'can they even do that in the middle of a lease', intent: /legal-advice/ },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -1087,6 +1108,34 @@ describe('the conversation gives context', () => {
       'and if i email instead',
     );
     assert.match(reply.text, new RegExp(healthcare.email.replace('.', '\\.')));
+  });
+
+  test('"what\'s step 3" and "and then?" after a step: the steps of the method in order', () => {
+    const [, , third, fourth] = content.methodSteps;
+    assert.ok(third && fourth);
+    const step = converse('how does it work start to finish', 'whats step 3');
+    assert.ok(step.text.startsWith(third.text.trim().replace(/\s+/g, ' ')));
+    const next = converse('how does it work start to finish', 'whats step 3', 'and then?');
+    assert.ok(next.text.startsWith(fourth.text.trim().replace(/\s+/g, ' ')));
+  });
+
+  test('"and the other partner?" after one partner is the other', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const reply = converse('who handles dental', 'tell me about her', 'and the other partner?');
+    assert.ok(reply.text.startsWith(commercial.name));
+  });
+
+  test('the advisor spoken of stays the conversation\'s: "send me her number" two questions on', () => {
+    const accountant = content.team.find((member) => /accountant/.test(member.bio));
+    assert.ok(accountant);
+    const reply = converse(
+      'who does the number crunching on ur team',
+      'is she an actual accountant?',
+      'also we keep missing renewal dates, can u track that stuff for all 7',
+      'send me her number pls',
+    );
+    assert.match(reply.text, new RegExp(accountant.phone));
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

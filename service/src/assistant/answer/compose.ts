@@ -47,6 +47,8 @@ export interface ComposeContext {
   offered?: NeedId | undefined;
   /** What the previous message asked, for a follow-up's passages ("has that worked for anyone?"). */
   previousNeeds: readonly NeedId[];
+  /** The assistant's previous answer ("and then?" after a step of the method: the next one). */
+  previousAnswer?: string | undefined;
   /** The message gave an e-mail or phone (lead capture took them out of `message`). */
   contactGiven?: boolean;
 }
@@ -90,8 +92,7 @@ export class AnswerBuilder {
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return askWhichNeed(draft, u, this.#replies);
-    const byService = u.advisor?.reason === 'service';
-    if (answerFollowUpPassage(draft, context, this.#search, facts, replies, byService)) {
+    if (answerFollowUpPassage(draft, u, context, this.#search, facts, replies)) {
       return draft.finish();
     }
     const needs = needsToAnswer(u, context.message, this.#services);

@@ -8,6 +8,7 @@ import type { ComposeContext } from './compose.ts';
 import type { Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
 import type { FoundPassage, PassageSearch } from './passages.ts';
+import type { Understanding } from '../understanding/types.ts';
 import { introduceAdvisor } from './scope.ts';
 
 // After these topics, a follow-up ("and after the lease is signed?", "which one used to work
@@ -50,20 +51,88 @@ function followUpHit(search: PassageSearch, message: string, kinds: string[], wh
   return sole(own) ? own[0]?.passage : undefined;
 }
 
-/** Says the passage the follow-up means, if one; false when the message is no such follow-up. */
-export function answerFollowUpPassage(
+// "what's step 3", "after step 1", and "and then?" after a step: that step of the method.
+const STEP_NUMBER = /\bstep (\d|one|two|three|four|first|second|third|fourth|last)\b/i;
+const AFTER_STEP = /\bafter step\b/i;
+const NEXT_STEP =
+  /^\W*(?:ok\W+)?(and then|then what|what'?s next|what comes next|what happens next|next step|and after that|after that)\W*$/i;
+const ORDINALS = ['one', 'two', 'three', 'four'];
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
+
+function stepAsked(message: string, previousAnswer: string, stepTexts: readonly string[]) {
+  const number = STEP_NUMBER.exec(message)?.[1]?.toLowerCase();
+  if (number) {
+    const position =
+      number === 'last'
+        ? stepTexts.length
+        : Number(number) || ORDINALS.indexOf(number) + 1 || ORDINAL_WORDS.indexOf(number) + 1;
+    return AFTER_STEP.test(message) ? position + 1 : position;
+  }
+  if (!NEXT_STEP.test(message)) return undefined;
+  const last = stepTexts.findIndex((text) => previousAnswer.startsWith(text));
+  return last >= 0 ? last + 2 : undefined;
+}
+
+/** "what's step 3", "and then?" after a step: that step of the method, from its passage. */
+function answerMethodStep(
   draft: Draft,
   context: ComposeContext,
   search: PassageSearch,
   facts: FirmFacts,
-  replies: Replies,
-  serviceHasAdvisor = false,
 ): boolean {
+  const steps = facts.content.methodSteps;
+  const position = stepAsked(
+    context.message,
+    context.previousAnswer ?? '',
+    steps.map((step) => step.text.trim().replace(/\s+/g, ' ')),
+  );
+  const step = position === undefined ? undefined : steps[position - 1];
+  if (!step) return false;
+  const [hit] = search.search(step.title, { kinds: ['method-step'], limit: 1 });
+  if (!hit) return false;
+  draft.say(hit.passage.text, 'passage:method-step');
+  return true;
+}
+
+// "and the other partner?" after one advisor: the other one, by role where it says.
+const THE_OTHER = /\bthe other (partner|director|advisor|one|guy|lady|person)\b/i;
+
+function answerTheOther(
+  draft: Draft,
+  u: Understanding,
+  context: ComposeContext,
+  facts: FirmFacts,
+  replies: Replies,
+): boolean {
+  const noun = THE_OTHER.exec(context.message)?.[1]?.toLowerCase();
+  const current = u.advisor?.name ?? context.introduced.at(-1);
+  if (!noun || !current) return false;
+  const others = facts.content.team.filter((member) => member.name !== current);
+  const byRole = others.filter((member) => member.role.toLowerCase().includes(noun));
+  const other = byRole.length === 1 ? byRole[0] : others.length === 1 ? others[0] : undefined;
+  if (!other) return false;
+  introduceAdvisor(draft, replies, other, 'about');
+  introduceAdvisor(draft, replies, other, 'contact');
+  draft.named = other.name;
+  return true;
+}
+
+/** Says the passage the follow-up means, if one; false when the message is no such follow-up. */
+export function answerFollowUpPassage(
+  draft: Draft,
+  u: Understanding,
+  context: ComposeContext,
+  search: PassageSearch,
+  facts: FirmFacts,
+  replies: Replies,
+): boolean {
+  if (answerMethodStep(draft, context, search, facts)) return true;
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.
   // ("anyone on ur team…": texting spellings read as the patterns below are written.)
   const message = context.message.replace(/\bur\b/gi, 'your').replace(/\bu\b/gi, 'you');
   const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
-  if (whichOfYou && serviceHasAdvisor) return false;
+  if (whichOfYou && u.advisor?.reason === 'service') return false;
+  if (answerTheOther(draft, u, context, facts, replies)) return true;
   const kinds = whichOfYou
     ? ['team']
     : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);

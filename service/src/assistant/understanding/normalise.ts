@@ -161,6 +161,8 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   // "tlk 2 sum1", "get back 2 me": "to" after a verb, not a number.
   [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
   [/\bwalk[- ]in\b/g, 'walk in'],
+  // "wats ur #": a number.
+  [/#(?!\d)/g, ' number '],
   // Voice typing hears "lease" as "least": "our current least ends", "the least is up".
   [/\b(my|our|your|current|commercial|retail|office|clinic) least\b/g, '$1 lease'],
   [/\bleast (ends|expires|is up|runs out|renewal|agreement)\b/g, 'lease $1'],
