@@ -605,7 +605,7 @@ const cases: Case[] = [
   },
   {
     question: 'lease runs to 2029. how early should we be starting on this',
-    intent: 'when-to-start',
+    intent: /when-to-start/,
   },
   { question: 'wat if we found some1 to take over the lease', says: ['assignment'] },
   {
