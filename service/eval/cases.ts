@@ -60,6 +60,7 @@ export const SPLITS = {
   unseen15: 'z-',
   unseen16: 'x-',
   unseen17: 'w-',
+  unseen18: 's-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
