@@ -613,6 +613,20 @@ const cases: Case[] = [
     intent: /portfolio/,
   },
   { question: 'can they even do that in the middle of a lease', intent: /legal-advice/ },
+  { question: 'u guys do okotks?? opening a chiro there', says: ['Okotoks'] },
+  {
+    question:
+      'i manage a small medical building in the NW, 2 suites empty. send some dentists our way',
+    intent: /^landlord/,
+  },
+  {
+    question: 'our 3pl is bursting, 40k sq ft now and need double that by 2028',
+    intent: /^business:distribution\+expansion/,
+  },
+  {
+    question: 'is there a risk my current lease stops me opening nearby? like a radius thing',
+    intent: /lease-review/,
+  },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -1136,6 +1150,25 @@ describe('the conversation gives context', () => {
       'send me her number pls',
     );
     assert.match(reply.text, new RegExp(accountant.phone));
+  });
+
+  test('"does she know about plumbing?" about the healthcare partner: the planner is introduced too', () => {
+    const planner = content.team.find((member) => /facility planning/i.test(member.role));
+    assert.ok(planner);
+    const reply = converse(
+      'im a dentist, want to go to 5 chairs somewhere with more parking',
+      'does she actually know about plumbing for the ops or is that a contractor thing',
+    );
+    assert.match(reply.text, new RegExp(planner.name));
+  });
+
+  test('"how long do u have to act on that" after a deletion request: the privacy contact\'s 30 days', () => {
+    const reply = converse(
+      'does this chat get saved',
+      'can i get it wiped after',
+      'how long do u have to act on that',
+    );
+    assert.match(reply.text, /30 days/);
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

@@ -26,9 +26,10 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
 }
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
-// "i own a small industrial bay, tenant leaving in march": a property of theirs to let.
+// "i own a small industrial bay, tenant leaving in march", "i manage a small medical building":
+// a property to let.
 const OWNS_PROPERTY =
-  /\b(i|we) own (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|units|property|properties)\b/;
+  /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|units|property|properties)\b/;
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);

@@ -154,4 +154,12 @@ export function chooseAdvisor(
   } else if (advisor) {
     draft.advisor = advisor;
   }
+  // "does she know about plumbing for the ops?" (she: the healthcare partner): the one whose
+  // service that is is introduced too.
+  const ofService = draft.serviceNeeds
+    .map((need) => world.services.find((service) => service.id === need)?.advisor)
+    .find((name) => name !== undefined);
+  if (draft.advisor?.reason === 'carried' && ofService && ofService !== draft.advisor.name) {
+    draft.otherAdvisor = ofService;
+  }
 }
