@@ -155,11 +155,13 @@ export function chooseAdvisor(
     draft.advisor = advisor;
   }
   // "does she know about plumbing for the ops?" (she: the healthcare partner): the one whose
-  // service that is is introduced too.
+  // service that is answers, and is the one spoken of next ("ok who is that person then").
   const ofService = draft.serviceNeeds
     .map((need) => world.services.find((service) => service.id === need)?.advisor)
     .find((name) => name !== undefined);
   if (draft.advisor?.reason === 'carried' && ofService && ofService !== draft.advisor.name) {
-    draft.otherAdvisor = ofService;
+    draft.advisor = { name: ofService, reason: 'service' };
+    draft.carried = draft.carried.filter((what) => what !== 'advisor');
+    if (!contactTyped) draft.needs = draft.needs.filter((need) => need !== 'contact');
   }
 }
