@@ -61,6 +61,7 @@ export const SPLITS = {
   unseen16: 'x-',
   unseen17: 'w-',
   unseen18: 's-',
+  unseen19: 'r-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
