@@ -20,6 +20,7 @@ import { Replies } from './replies.ts';
 import { spokenDigits } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
+import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 
 /** Answers that add nothing after a lead's confirmation. */
@@ -30,11 +31,18 @@ export class ContentAssistant implements AssistantEngine {
   readonly #answers: AnswerBuilder;
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
+  readonly #pronouns: Map<string, Pronoun>;
 
   constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
     this.#understand = createUnderstanding(
       content.world,
       content.team.map((member) => member.name),
+    );
+    this.#pronouns = new Map(
+      content.team.flatMap((member) => {
+        const pronoun = pronounOf(member.bio);
+        return pronoun ? [[member.name, pronoun] as const] : [];
+      }),
     );
     this.#replies = new Replies(content);
     this.#answers = new AnswerBuilder(content, this.#replies, search);
@@ -51,7 +59,9 @@ export class ContentAssistant implements AssistantEngine {
     const memory = readMemory(turn.state);
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
-    const understanding = text ? this.#understand(text, memory.understanding) : undefined;
+    const understood = text ? this.#understand(text, memory.understanding) : undefined;
+    const understanding =
+      understood && matchPronoun(understood, text.toLowerCase(), memory.introduced, this.#pronouns);
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     let answer = understanding
       ? this.#answers.compose(understanding, {

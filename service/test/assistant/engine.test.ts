@@ -628,6 +628,21 @@ const cases: Case[] = [
     intent: /lease-review/,
   },
   {
+    question:
+      'my associate wants to buy into my dental practice. can you value the goodwill and write up the partnership agreement',
+    intent: /business-sale|legal-advice/,
+    never: ['We help buyers'],
+  },
+  { question: 'how does working with you actually go', intent: /process/ },
+  {
+    question:
+      'we have 2 dental offices, leases all end at different times and its a mess keeping track',
+    intent: /portfolio/,
+  },
+  { question: 'will u deal with the bank for us', intent: /mortgage/ },
+  { question: 'whats the main office number', says: [settings.officePhone] },
+  { question: 'wait do u keep my number forever now', intent: 'privacy' },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -1170,6 +1185,26 @@ describe('the conversation gives context', () => {
       'how long do u have to act on that',
     );
     assert.match(reply.text, /30 days/);
+  });
+
+  test('"her email?" after a he was carried: the last she spoken of; none fits, no one is assumed', () => {
+    const planner = content.team.find((member) => /facility planning/i.test(member.role));
+    assert.ok(planner);
+    const reply = converse(
+      'me and another physio are opening our own clinic. who would we talk to',
+      'would she do the build out too? we need a gym area and 6 treatment rooms',
+      'ok and her email?',
+    );
+    assert.match(reply.text, new RegExp(planner.email.replace('.', '\\.')));
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const nobody = converse('who handles commercial', 'ok whats the best way to reach her');
+    assert.doesNotMatch(nobody.text, new RegExp(commercial.name));
+  });
+
+  test('"a gym area" in a clinic is a part of the premises, not a gym', () => {
+    const reply = converse('we need a gym area and 6 treatment rooms in our physio clinic');
+    assert.doesNotMatch(reply.intent, /fitness/);
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

@@ -68,7 +68,8 @@ const ASKS_OTHER_PLACES =
   /\b(besides|other than|outside( of)?|apart from|beyond|just|only)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
-const MAIN_LINE = /\b(main|general) (line|number|phone)\b|\bfront desk\b|\bswitchboard\b/i;
+const MAIN_LINE =
+  /\b(main|general)( office)? (line|number|phone)\b|\bfront desk\b|\bswitchboard\b/i;
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 

@@ -82,8 +82,12 @@ const BUILDINGS = new Set(
 const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
   BUILDINGS.has(tokens[match.end] ?? '') || BUILDINGS.has(tokens[match.end - 1] ?? '');
 
+// "we need a gym area and 6 treatment rooms": a part of the premises, not a business.
+const PARTS = new Set(['area', 'areas', 'room', 'rooms', 'corner', 'section']);
+
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
+  if (PARTS.has(tokens[match.end] ?? '')) return true;
   return GENERIC_WORDS.has(words) && NOT_THE_BUSINESS.has(tokens[match.end] ?? '');
 }
 

@@ -165,3 +165,39 @@ export function chooseAdvisor(
     if (!contactTyped) draft.needs = draft.needs.filter((need) => need !== 'contact');
   }
 }
+
+export type Pronoun = 'she' | 'he';
+
+/** The pronoun a team member's bio uses for them ("She leads…", "he spent a decade…"). */
+export function pronounOf(bio: string): Pronoun | undefined {
+  const she = bio.match(/\b(she|her|hers)\b/gi)?.length ?? 0;
+  const he = bio.match(/\b(he|him|his)\b/gi)?.length ?? 0;
+  if (she === he) return undefined;
+  return she > he ? 'she' : 'he';
+}
+
+/**
+ * "ok and her email?" when the advisor carried over is a he: the advisor meant is the last one
+ * spoken of in the conversation whom the pronoun fits.
+ */
+export function matchPronoun(
+  u: Understanding,
+  lowerCased: string,
+  introduced: readonly string[],
+  pronouns: ReadonlyMap<string, Pronoun>,
+): Understanding {
+  if (u.advisor?.reason !== 'carried') return u;
+  const said: Pronoun | undefined = /\b(she|her|hers)\b/.test(lowerCased)
+    ? 'she'
+    : /\b(he|him|his)\b/.test(lowerCased)
+      ? 'he'
+      : undefined;
+  const current = pronouns.get(u.advisor.name);
+  if (!said || !current || current === said) return u;
+  const meant = introduced.findLast((name) => pronouns.get(name) === said);
+  if (meant) return { ...u, advisor: { name: meant, reason: 'carried' } };
+  // No one spoken of fits: not the wrong person's profile, whatever else was asked.
+  const { advisor: _notMeant, ...rest } = u;
+  const needs = rest.needs.filter((need) => need !== 'team' && need !== 'contact');
+  return { ...rest, needs, carried: rest.carried.filter((what) => what !== 'advisor') };
+}

@@ -1,7 +1,7 @@
 /** Questions about one of the team: answered from their profile, not read as the visitor's. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { asksAboutAdvisor } from '../../../src/assistant/understanding/person.ts';
+import { asksAboutAdvisor, pronounOf } from '../../../src/assistant/understanding/person.ts';
 import { conversation, understand } from './helpers.ts';
 
 const words = (text: string) => text.split(' ');
@@ -53,5 +53,16 @@ describe('questions about an advisor', () => {
     const understood = understand('how long has catherine been doing this');
     assert.deepEqual(understood.needs, ['team']);
     assert.equal(understood.advisor?.name, 'Catherine Reid');
+  });
+});
+
+describe('pronouns', () => {
+  test("a bio's pronoun is the member's", () => {
+    assert.equal(pronounOf('She leads our healthcare practice.'), 'she');
+    assert.equal(
+      pronounOf('Before joining the firm he spent a decade on the landlord side.'),
+      'he',
+    );
+    assert.equal(pronounOf('Advises clinics.'), undefined);
   });
 });
