@@ -26,6 +26,11 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
 }
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+// "buying is off the table", "leasing is not an option": turned down after it is named.
+const RULED_OUT =
+  /^(?:is |are |was )?(?:off the table|out of the question|not an option|ruled out)\b/;
+const ruledOutAfter = (match: TermMatch, tokens: readonly string[]) =>
+  RULED_OUT.test(tokens.slice(match.end, match.end + 5).join(' '));
 // "i own a small industrial bay, tenant leaving in march", "i manage a small medical building":
 // a property to let.
 const OWNS_PROPERTY =
@@ -49,7 +54,7 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   // "my email", "our number": the visitor's own, named only by contact topics.
   const owned: NeedId[] = [];
   for (const match of matches) {
-    const negative = isNegated(match, tokens);
+    const negative = isNegated(match, tokens) || ruledOutAfter(match, tokens);
     for (const sense of match.senses) {
       if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
       // "not sharing any patient info": no warning about what they say they will not do.

@@ -11,6 +11,12 @@ describe('understanding a message', () => {
     assert.ok(!understand('can you help me sell my practice').needs.includes('landlord'));
   });
 
+  test('"buying is off the table" turns the purchase down', () => {
+    const u = understand('buying is off the table, the board ruled it out. lease only');
+    assert.ok(u.needs.includes('leasing'));
+    assert.ok(!u.needs.includes('purchase'));
+  });
+
   test('"buy rather than lease" turns the lease down', () => {
     const u = understand('physicians that want to buy rather than lease');
     assert.ok(u.needs.includes('purchase'));
