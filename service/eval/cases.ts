@@ -62,6 +62,7 @@ export const SPLITS = {
   unseen17: 'w-',
   unseen18: 's-',
   unseen19: 'r-',
+  unseen20: 'o-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
