@@ -642,6 +642,18 @@ const cases: Case[] = [
   { question: 'will u deal with the bank for us', intent: /mortgage/ },
   { question: 'whats the main office number', says: [settings.officePhone] },
   { question: 'wait do u keep my number forever now', intent: 'privacy' },
+  { question: 'what should i have ready before i call you guys', intent: /process/ },
+  { question: 'what would u even do for me that i couldnt do myself', intent: 'why-us' },
+  {
+    question: 'honest question, why does it matter that you dont work for landlords',
+    intent: 'why-us',
+  },
+  { question: 'so would you take a landlord as a client if they asked', intent: /^landlord/ },
+  {
+    question:
+      'small web design agency, 5 of us, been working from home, time to get a real office i guess',
+    says: ['tenant representation'],
+  },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -1205,6 +1217,22 @@ describe('the conversation gives context', () => {
   test('"a gym area" in a clinic is a part of the premises, not a gym', () => {
     const reply = converse('we need a gym area and 6 treatment rooms in our physio clinic');
     assert.doesNotMatch(reply.intent, /fitness/);
+  });
+
+  test('"is buying smarter, is that her too?" then "that persons number": the analyst', () => {
+    const analyst = content.team.find((member) => /investment analysis/i.test(member.role));
+    assert.ok(analyst);
+    const reply = converse(
+      'im opening my first dental clinic next yr, who should i talk to',
+      'and if i want to know if buying is smarter than leasing, is that her too',
+      'ok whats that persons number then',
+    );
+    assert.match(reply.text, new RegExp(analyst.phone));
+  });
+
+  test('"what if i pay u more" after a landlord was declined is declined again', () => {
+    const reply = converse('can you find tenants for my plaza', 'what if i pay u more');
+    assert.ok(reply.intent.startsWith('landlord'));
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

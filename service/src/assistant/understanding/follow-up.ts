@@ -16,11 +16,13 @@ const ADVISOR_NOUNS = new Set(
 const refersToAdvisor = (tokens: readonly string[]) =>
   tokens.some(
     (token, index) =>
-      ADVISOR_NOUNS.has(token) && /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
+      // ("that persons number": a possessive without its apostrophe.)
+      ADVISOR_NOUNS.has(token.replace(/s$/, '')) &&
+      /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
   );
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 // Words that ask a landlord's question again after it was declined.
-const LANDLORD_ASKS = new Set('find list sell market tenant tenants fee one'.split(' '));
+const LANDLORD_ASKS = new Set('find list sell market tenant tenants fee one pay money'.split(' '));
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
@@ -76,7 +78,7 @@ export function resolveFollowUp(
     return;
   } else if (
     previous.landlord &&
-    strong.length === 0 &&
+    strong.every((need) => need === 'fees') &&
     !draft.business &&
     tokens.some((token) => LANDLORD_ASKS.has(token))
   ) {
