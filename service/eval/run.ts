@@ -1,5 +1,6 @@
 /**
- * `npm run eval:chat [-- --split dev|heldout|fresh|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16|unseen17|unseen18|unseen19|unseen20] [--json]`: asks the chat assistant every case
+ * `npm run eval:chat [-- --split dev|heldout|fresh|unseen|unseen2 … unseen20] [--json]`: asks the chat
+ * assistant every case
  * of a split, grades the replies and prints accuracy by category, the conversations' pass rate and
  * every miss. Conversations are played the way the route plays them: each turn sees the earlier
  * turns as history.
