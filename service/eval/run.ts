@@ -1,8 +1,7 @@
 /**
- * `npm run eval:chat [-- --split dev|heldout|fresh|unseen|unseen2 … unseen20] [--json]`: asks the chat
- * assistant every case
- * of a split, grades the replies and prints accuracy by category, the conversations' pass rate and
- * every miss. Conversations are played the way the route plays them: each turn sees the earlier
+ * `npm run eval:chat [-- --split dev|heldout|fresh|unseen|unseen2 … unseen20] [--json]`: asks
+ * the chat assistant every case of a split, grades the replies and prints accuracy by category,
+ * the conversations' pass rate and every miss. Conversations are played the way the route plays them: each turn sees the earlier
  * turns as history.
  */
 import { readdirSync, readFileSync } from 'node:fs';
