@@ -63,6 +63,7 @@ export const SPLITS = {
   unseen18: 's-',
   unseen19: 'r-',
   unseen20: 'o-',
+  unseen21: 'l-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
