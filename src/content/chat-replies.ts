@@ -46,7 +46,7 @@ export const REPLY_PLACEHOLDERS = {
   places: ['place'],
   business: ['business', 'lineTitle', 'lineName', 'lineSummary', 'offerings', 'types'],
   advisor: [...ADVISOR, 'advisorBio'],
-  conversation: ['options', 'place', 'clientName', 'clientRole', 'quote'],
+  conversation: ['options', 'place', 'clientName', 'clientRole', 'quote', 'officeHours'],
   lead: ['visitorName', 'via', 'openStatus'],
   status: ['time', 'day'],
   labels: [],
@@ -100,6 +100,8 @@ export const ChatReplies = object('ChatReplies', {
     'askBusiness',
     'sizeNoted',
     'french',
+    'frenchHours',
+    'frenchAddress',
     'otherLanguage',
   ]),
   lead: fixed('ChatReplyLead', [

@@ -655,6 +655,22 @@ const cases: Case[] = [
     says: ['tenant representation'],
   },
   {
+    // The short French reply, with the hours or the address when asked.
+    question: "quelles sont vos heures d'ouverture?",
+    intent: 'language:fr+language:hours',
+    says: ['9:00'],
+  },
+  {
+    question: 'et votre adresse?',
+    intent: 'language:fr+language:address',
+    says: [settings.address.street],
+  },
+  {
+    question:
+      'is my landlord allowed to lock me out for being late on rent? need a straight answer',
+    intent: /^legal-advice/,
+  },
+  {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
   },
@@ -1233,6 +1249,11 @@ describe('the conversation gives context', () => {
   test('"what if i pay u more" after a landlord was declined is declined again', () => {
     const reply = converse('can you find tenants for my plaza', 'what if i pay u more');
     assert.ok(reply.intent.startsWith('landlord'));
+  });
+
+  test('"ok thanks, have a good one" after a business the content does not place is goodbye', () => {
+    const reply = converse('im a vet', 'ok thanks, have a good one');
+    assert.equal(reply.intent, 'goodbye');
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

@@ -60,6 +60,9 @@ const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
 /** Needs about reaching the firm, which a named advisor's own contact answers too. */
 const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
+// A French message asking the hours or the office's address.
+const FRENCH_HOURS = /\b(heures?|horaires?|ouverts?|ouverte|ouvrez|ouverture|fermez|fermé)\b/i;
+const FRENCH_ADDRESS = /\b(adresse|situés?|où êtes|ou etes|où se trouve|votre bureau)\b/i;
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 4;
 
@@ -86,6 +89,13 @@ export class AnswerBuilder {
     if (u.language !== 'en') {
       const key = u.language === 'fr' ? 'french' : 'otherLanguage';
       draft.say(replies.say('conversation', key), `language:${u.language}`);
+      // "quelles sont vos heures ?", "et votre adresse ?": those facts too, whatever the language.
+      if (u.language === 'fr' && FRENCH_HOURS.test(context.message)) {
+        draft.say(replies.say('conversation', 'frenchHours', facts.topicValues), 'language:hours');
+      }
+      if (u.language === 'fr' && FRENCH_ADDRESS.test(context.message)) {
+        draft.say(replies.say('conversation', 'frenchAddress'), 'language:address');
+      }
       draft.link(...replies.contactLinks());
       return draft.finish();
     }

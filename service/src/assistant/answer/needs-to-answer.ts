@@ -54,7 +54,9 @@ export function needsToAnswer(
   const answered = asked.filter((need) => !NOT_OURS.has(need) && !aboutTheHome(need));
   // What the firm does not do comes first: "a realtor to sell my house" is about the house.
   answered.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
-  const namesSomething = (u.business || u.line) && !u.carried.includes('line');
+  // (A business or line carried from earlier names nothing now: "ok thanks" after a vet clinic.)
+  const namesSomething =
+    (u.business && !u.carried.includes('business')) || (u.line && !u.carried.includes('line'));
   if (answered.length > 0 || namesSomething || u.landlord) return answered;
   const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
   return smallTalk ? [smallTalk] : [];
