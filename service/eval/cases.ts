@@ -64,6 +64,7 @@ export const SPLITS = {
   unseen19: 'r-',
   unseen20: 'o-',
   unseen21: 'l-',
+  unseen22: 'a-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
