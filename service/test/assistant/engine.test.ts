@@ -670,6 +670,13 @@ const cases: Case[] = [
       'is my landlord allowed to lock me out for being late on rent? need a straight answer',
     intent: /^legal-advice/,
   },
+  { question: 'so can u value the business for me', intent: /business-sale/ },
+  {
+    question:
+      'do you guys look at a building before we sign to see if it can even work for a dental lab',
+    intent: /facility-planning/,
+  },
+  { question: 'should we sign something short or go long term', intent: /lease-review/ },
   {
     question: 'heyyy hows ur day going',
     intent: 'greeting',
@@ -1254,6 +1261,14 @@ describe('the conversation gives context', () => {
   test('"ok thanks, have a good one" after a business the content does not place is goodbye', () => {
     const reply = converse('im a vet', 'ok thanks, have a good one');
     assert.equal(reply.intent, 'goodbye');
+  });
+
+  test('"and does the first chat cost anything" after the method asks about the consultation', () => {
+    const reply = converse(
+      'how does it work start to finish',
+      'and does the first chat cost anything',
+    );
+    assert.match(reply.intent, /^free-consultation/);
   });
 
   test('"oh nice ok so who would that be" is who handles it', () => {

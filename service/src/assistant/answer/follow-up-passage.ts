@@ -19,6 +19,16 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   routing: ['team'],
   expectations: ['expectation'],
 };
+const ABOUT_THE_FIRM = new Set([
+  'free-consultation',
+  'fees',
+  'hours',
+  'contact',
+  'phone',
+  'email',
+  'address',
+  'booking',
+]);
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
 // "the accountant one sounds useful", after the team: the member that word describes.
 const THE_ONE = /^\W*the (\w+) (one|guy|lady|person)\b/i;
@@ -127,6 +137,8 @@ export function answerFollowUpPassage(
   replies: Replies,
 ): boolean {
   if (answerMethodStep(draft, context, search, facts)) return true;
+  // "and does the first chat cost anything?" after the method asks about the firm, not a step.
+  const asksSomethingNew = u.needs.some((need) => ABOUT_THE_FIRM.has(need));
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.
   // ("anyone on ur team…": texting spellings read as the patterns below are written.)
   const message = context.message.replace(/\bur\b/gi, 'your').replace(/\bu\b/gi, 'you');
@@ -138,6 +150,7 @@ export function answerFollowUpPassage(
     : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
   const startsFollowUp = FOLLOW_UP_START.test(message) || THE_ONE.test(message);
   if (kinds.length === 0 || !(whichOfYou || startsFollowUp)) return false;
+  if (!whichOfYou && !kinds.includes('team') && asksSomethingNew) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
   const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message);
