@@ -56,6 +56,9 @@ async function stubChat(page: Page, answer: (request: ChatRequest) => ChatRespon
 
 async function send(page: Page, text: string) {
   await chatInput(page).fill(text);
+  // The panel blocks sending until the last reply has arrived: wait for that, as a visitor does
+  // (under load, Enter pressed a moment early is ignored).
+  await expect(panel(page).getByRole('button', { name: 'Send' })).toBeEnabled();
   await chatInput(page).press('Enter');
 }
 
