@@ -1,7 +1,8 @@
 /**
  * A follow-up answered from the passages of what was just discussed ("and after the lease is
- * signed?": a method step), or a question about which of the team ("which one of you worked for
- * landlords?", "is one of your people an accountant?"): that member's profile and contact.
+ * signed?", "what's step 3", "and then?": a method step), or a question about which of the team
+ * ("which one of you worked for landlords?", "the accountant one", "and the other partner?"):
+ * that member's profile and contact.
  */
 import type { Replies } from '../replies.ts';
 import type { ComposeContext } from './compose.ts';
@@ -19,6 +20,8 @@ const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   routing: ['team'],
   expectations: ['expectation'],
 };
+// Asked after the method, these are about the firm, not one of its steps ("and does the first
+// chat cost anything?").
 const ABOUT_THE_FIRM = new Set([
   'free-consultation',
   'fees',
