@@ -31,8 +31,12 @@ const RULED_OUT =
   /^(?:is |are |was )?(?:off the table|out of the question|not an option|ruled out)\b/;
 const ruledOutAfter = (match: TermMatch, tokens: readonly string[]) =>
   RULED_OUT.test(tokens.slice(match.end, match.end + 5).join(' '));
-// "i own a small industrial bay, tenant leaving in march", "i manage a small medical building":
-// a property to let.
+// "i own a small industrial bay, tenant leaving in march", "i manage a small medical building,
+// 2 suites empty", "i own a building in the beltline": a property to let; but "we own the
+// building our clinic is in" is an owner in their own premises, no landlord.
+const LETTING = /\b(tenants?|vacant|empty|occupants?|(lease|rent|let) (it |them )?out)\b/;
+const OCCUPIES =
+  /\b(our|my) (\w+ ){1,2}(is|are|operates?|works?) (in|out of|from)\b|\bwe (are|work|operate) (in|out of|from) (it|there)\b/;
 const OWNS_PROPERTY =
   /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|units|property|properties)\b/;
 const SELLS_PROPERTY =
@@ -72,7 +76,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   // or let is the landlord's side, whatever words stand between (world.yaml lists the common
   // ones as terms).
   const sentence = tokens.join(' ');
-  const landlords = SELLS_PROPERTY.test(sentence) || OWNS_PROPERTY.test(sentence);
+  const letting =
+    OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence));
+  const landlords = SELLS_PROPERTY.test(sentence) || letting;
   if (landlords && !needs.includes('landlord')) needs.push('landlord');
   const kept = needs.filter((need) => !declined.includes(need));
   // "we don't want to buy": the other way to get space is what is left.

@@ -11,6 +11,12 @@ describe('understanding a message', () => {
     assert.ok(!understand('can you help me sell my practice').needs.includes('landlord'));
   });
 
+  test('owning the premises one works in is no landlord; owning a property with tenants is', () => {
+    assert.ok(!understand('we own the building our clinic is in and need more space').landlord);
+    assert.ok(!understand('i own the units my stores are in, should i keep them').landlord);
+    assert.ok(understand('i own a small industrial bay, tenant leaving in march').landlord);
+  });
+
   test('"buying is off the table" turns the purchase down', () => {
     const u = understand('buying is off the table, the board ruled it out. lease only');
     assert.ok(u.needs.includes('leasing'));
