@@ -3,6 +3,7 @@
  * the content's facts filled in, the page it comes from, and, when the visitor asks about an
  * advisor ("his email", "who handles commercial leases"), that advisor's direct contact.
  */
+import type { ChatLink } from '../../../../src/domain/chat.ts';
 import type { TeamMember } from '../content.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
@@ -160,6 +161,11 @@ function privacyParagraph(
   return { text: `${text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}` };
 }
 
+function privacyEmailLink(facts: FirmFacts): ChatLink {
+  const { privacyEmail } = facts.content.settings;
+  return { label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` };
+}
+
 export function answerTopic(
   draft: Draft,
   need: NeedId,
@@ -180,9 +186,8 @@ export function answerTopic(
     u.advisor?.reason !== 'named' &&
     /\b(about|for|regarding|with) (that|this|it)\b/i.test(context.message);
   if ((need === 'email' || need === 'contact') && aboutPrivacy) {
-    const { privacyEmail } = facts.content.settings;
     draft.say(replies.say('topics', 'privacy-contact', facts.topicValues), need);
-    draft.link({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
+    draft.link(privacyEmailLink(facts));
     return;
   }
   const { advisor } = context;
@@ -272,8 +277,7 @@ export function answerTopic(
   if (need === 'contact') draft.link({ label: 'LinkedIn', href: facts.content.settings.linkedin });
   if (BOOKING_LINKS.has(need)) draft.link(...replies.bookingLinks());
   if (need === 'privacy') {
-    const { privacyEmail } = facts.content.settings;
-    draft.link({ label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` });
+    draft.link(privacyEmailLink(facts));
   }
   if (ADVISOR_MUST_ANSWER.has(need)) draft.lower('low');
   if (need === 'greeting')

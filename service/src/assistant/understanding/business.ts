@@ -147,7 +147,9 @@ export function readBusiness(
   const buildingKinds = new Set(
     named
       .filter((match) => namesBuilding(match, tokens))
-      .flatMap((match) => match.senses.map((sense) => (sense.kind === 'business' ? sense.id : ''))),
+      .flatMap((match) =>
+        match.senses.flatMap((sense) => (sense.kind === 'business' ? [sense.id] : [])),
+      ),
   );
   const asRange = asksTheFirm(tokens) ? named.filter((match) => askedAsRange(match, tokens)) : [];
   // "commercial stuff or just medical": the one just before "or" is asked too.

@@ -167,11 +167,13 @@ export function chooseAdvisor(
 }
 
 export type Pronoun = 'she' | 'he';
+const SHE = /\b(she|her|hers)\b/gi;
+const HE = /\b(he|him|his)\b/gi;
 
 /** The pronoun a team member's bio uses for them ("She leads…", "he spent a decade…"). */
 export function pronounOf(bio: string): Pronoun | undefined {
-  const she = bio.match(/\b(she|her|hers)\b/gi)?.length ?? 0;
-  const he = bio.match(/\b(he|him|his)\b/gi)?.length ?? 0;
+  const she = bio.match(SHE)?.length ?? 0;
+  const he = bio.match(HE)?.length ?? 0;
   if (she === he) return undefined;
   return she > he ? 'she' : 'he';
 }
@@ -187,9 +189,10 @@ export function matchPronoun(
   pronouns: ReadonlyMap<string, Pronoun>,
 ): Understanding {
   if (u.advisor?.reason !== 'carried') return u;
-  const said: Pronoun | undefined = /\b(she|her|hers)\b/.test(lowerCased)
+  // (match, not test: the patterns are global, and test() would keep their lastIndex.)
+  const said: Pronoun | undefined = lowerCased.match(SHE)
     ? 'she'
-    : /\b(he|him|his)\b/.test(lowerCased)
+    : lowerCased.match(HE)
       ? 'he'
       : undefined;
   const current = pronouns.get(u.advisor.name);
