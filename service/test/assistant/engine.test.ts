@@ -284,6 +284,13 @@ const cases: Case[] = [
     links: ['/our-story/'],
   },
   { question: 'how experienced are you', says: ['100+', '400+', '$500M+'] },
+  // Results asked for: the firm's figures first, then a client's words.
+  {
+    question: 'what kind of results have you actually gotten for people',
+    says: ['100+', '400+', '$500M+', 'said'],
+  },
+  // "anyone who did a warehouse?": past clients with warehouses, not only the line.
+  { question: 'anyone who did a warehouse?', intent: /testimonials/, says: ['Westridge'] },
   // Fees: never a price, always the consultation
   {
     question: 'how much do you charge?',
@@ -1539,6 +1546,24 @@ describe('the conversation gives context', () => {
     assert.ok(analyst);
     const reply = converse('who builds the cost models?', "what's their email");
     assert.ok(reply.text.includes(analyst.email));
+  });
+
+  test('"why would a dental office need that" then "who does that part": the service and its advisor', () => {
+    const planner = content.team.find((member) => /facility planning/i.test(member.role));
+    assert.ok(planner);
+    const why = converse(
+      'what do u mean by facility planning',
+      'why would a dental office need that, isnt it just an office',
+    );
+    // The reasons are the service's paragraph again, for their business.
+    assert.match(why.text, /sterilization/);
+    const who = converse(
+      'what do u mean by facility planning',
+      'why would a dental office need that, isnt it just an office',
+      'who on your team does that part',
+    );
+    assert.ok(who.text.includes(planner.name));
+    assert.ok(!who.text.includes('Our team:'), who.text);
   });
 
   test('four things asked in one message are four answers', () => {

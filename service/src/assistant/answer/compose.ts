@@ -121,8 +121,11 @@ export class AnswerBuilder {
     }
     const advisor = facts.member(u.advisor?.name);
     // "dental" or "NW" after "i need help finding a space": the search goes on; its paragraph
-    // was just said, so only what is new is.
-    const goesOn = u.followUp?.kind === 'again' || u.followUp?.kind === 'place';
+    // was just said, so only what is new is ("why would a dental office need that?" asks for
+    // that paragraph's reasons again).
+    const goesOn =
+      (u.followUp?.kind === 'again' || u.followUp?.kind === 'place') &&
+      !/\bwhy\b/.test(context.message.toLowerCase());
     const repeated = (need: NeedId) =>
       goesOn && this.#services.has(need) && context.previousNeeds.includes(need);
     for (const need of needs.filter((need) => !repeated(need))) {

@@ -144,6 +144,16 @@ export function resolveFollowUp(
     draft.carried.push('needs');
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (
+    strong.length === 0 &&
+    tokens.length <= 8 &&
+    previousServices.length > 0 &&
+    tokens.includes('who') &&
+    tokens.some((token) => THING_PRONOUNS.has(token))
+  ) {
+    // "who on your team does that part?": whoever does what was just discussed.
+    draft.needs = ['routing', ...draft.needs];
+    draft.followUp = { kind: 'about', subject: previousServices };
+  } else if (
     short &&
     strong.length === 1 &&
     strong[0] === 'timeline' &&

@@ -138,7 +138,10 @@ export function chooseAdvisor(
   asksWho: boolean,
   contactTyped: boolean,
 ): void {
-  const advisor = draft.advisor ?? advisorFor(world, draft, asksWho);
+  // "who does that" after an answer about a service: that service's advisor.
+  const subject = draft.followUp?.kind === 'about' ? draft.followUp.subject : [];
+  const serviceNeeds = draft.serviceNeeds.length > 0 || !asksWho ? draft.serviceNeeds : subject;
+  const advisor = draft.advisor ?? advisorFor(world, { ...draft, serviceNeeds }, asksWho);
   const namedNow =
     (draft.business && !draft.carried.includes('business')) ||
     (draft.line && !draft.carried.includes('line'));

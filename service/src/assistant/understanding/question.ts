@@ -112,6 +112,8 @@ export function questionKind(
  * A need stated rather than asked: a need word ("looking for", "need", "planning") about space
  * or a business, or a size. "I need your phone number" is not one.
  */
+const THING_PRONOUNS = new Set('that it this those these'.split(' '));
+
 export function statesNeed(
   tokens: readonly string[],
   aboutBusinessOrService: boolean,
@@ -120,7 +122,10 @@ export function statesNeed(
   if (hasSize) return true;
   // "medical office space in nw calgary asap": space named for a business needs no verb.
   if (aboutBusinessOrService && tokens.some((token) => PLAIN_SPACE_WORDS.has(token))) return true;
-  const needWord = tokens.some((token) => NEED_WORDS.has(token));
+  // "why would a dental office need that?": the thing just discussed, not a search of their own.
+  const needWord = tokens.some(
+    (token, index) => NEED_WORDS.has(token) && !THING_PRONOUNS.has(tokens[index + 1] ?? ''),
+  );
   if (!needWord) return false;
   return aboutBusinessOrService || tokens.some((token) => SPACE_WORDS.has(token));
 }

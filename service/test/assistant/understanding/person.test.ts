@@ -66,3 +66,13 @@ describe('pronouns', () => {
     assert.equal(pronounOf('Advises clinics.'), undefined);
   });
 });
+
+describe('who does what was just discussed', () => {
+  test('"who does that" after a service is that service\'s advisor, not the whole team', () => {
+    const [, second] = conversation(
+      'do you look at a building before we sign to see if it works for a dental lab',
+      'who does that',
+    );
+    assert.deepEqual(second?.advisor, { name: 'Nicole Tremblay', reason: 'service' });
+  });
+});

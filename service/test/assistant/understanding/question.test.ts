@@ -79,6 +79,8 @@ describe('the shape of a message', () => {
 
   test('a need that is no need for space', () => {
     assert.equal(need('I need your phone number'), false);
+    // The thing just discussed, not a search: "why would a dental office need that?"
+    assert.equal(need('why would a dental office need that', true), false);
     assert.equal(need('what are your hours'), false);
     assert.equal(need('we are a dental clinic', true), false);
   });
