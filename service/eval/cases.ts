@@ -65,6 +65,8 @@ export const SPLITS = {
   unseen20: 'o-',
   unseen21: 'l-',
   unseen22: 'a-',
+  unseen23: 'i-',
+  unseen24: 'bb-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
