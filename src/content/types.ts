@@ -312,6 +312,8 @@ export const World = object('ChatWorld', {
       term: text(),
       options: list(identifier(), 2),
       inConversation: optional(identifier()),
+      // inConversation's meaning only right after one of these ("parking?" after our address).
+      after: optional(list(identifier())),
     }),
     'term',
   ),
@@ -359,6 +361,11 @@ function worldRules(world: WorldData, { read }: RuleContext): string[] {
     for (const option of word.options.filter((id) => !needIds.has(id))) {
       problems.push(
         `${entryAt('ambiguous', index, word.term)} field "options" names "${option}", which is no service's or topic's id`,
+      );
+    }
+    for (const need of (word.after ?? []).filter((id) => !needIds.has(id))) {
+      problems.push(
+        `${entryAt('ambiguous', index, word.term)} field "after" names "${need}", which is no service's or topic's id`,
       );
     }
     if (word.inConversation !== undefined && !word.options.includes(word.inConversation)) {

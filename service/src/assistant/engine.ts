@@ -37,6 +37,7 @@ export class ContentAssistant implements AssistantEngine {
     this.#understand = createUnderstanding(
       content.world,
       content.team.map((member) => member.name),
+      content.replies.labels,
     );
     this.#pronouns = new Map(
       content.team.flatMap((member) => {

@@ -35,19 +35,30 @@ interface Message {
   previous: Understanding | undefined;
   ambiguity: ReadonlyMap<string, AmbiguousTerm>;
   lexicon: Lexicon;
+  isService: (need: NeedId) => boolean;
 }
 
-export function askBack(draft: Draft, { words, matches, previous, ambiguity, lexicon }: Message) {
+export function askBack(
+  draft: Draft,
+  { words, matches, previous, ambiguity, lexicon, isService }: Message,
+) {
   const content = words.filter((word) => !FUNCTION_WORDS.has(word));
   const ambiguous = ambiguity.get(content.map(singular).join(' '));
   // Only a word standing alone: "where's your office" is no ambiguous "office?".
   const alone = matches.every((match) => match.end - match.start === 1);
   const placeNamed = draft.places.length > 0;
-  // "what does it cost" after a question about a service: the conversation says which.
+  // The conversation may say which: "what does it cost", or a bare "cost?", after a service is
+  // that service's fee (not a cost audit, even after one); "parking?" after our address (the
+  // term's `after` in world.yaml) is our office's.
   const pointsBack = words.some((word) => POINTING_BACK.has(word)) && previous?.needs.length;
-  if (ambiguous && alone && !placeNamed && ambiguous.inConversation && pointsBack) {
-    draft.needs.push(ambiguous.inConversation);
-    draft.followUp = { kind: 'about', subject: previous?.needs ?? [] };
+  const asked = previous && !previous.clarify ? previous.needs : [];
+  const follows = ambiguous?.after
+    ? ambiguous.after.some((need) => asked.includes(need))
+    : pointsBack || asked.some(isService);
+  const meant = follows ? ambiguous?.inConversation : undefined;
+  if (ambiguous && alone && !placeNamed && meant) {
+    draft.needs.push(meant);
+    draft.followUp = { kind: 'about', subject: asked };
   } else if (ambiguous && alone && !placeNamed) {
     draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
   } else if (

@@ -65,6 +65,23 @@ export function singular(token: string): string {
   return token.endsWith('s') ? token.slice(0, -1) : token;
 }
 
+/**
+ * A name as it sounds, for names spelt by ear ("arjoon", "kathryn", "nichole"): its consonants in
+ * order, c/k/q alike, ph as f, an h after a letter silent, doubled letters single.
+ */
+function soundOf(word: string): string {
+  return word
+    .replace(/ph/g, 'f')
+    .replace(/[cq]/g, 'k')
+    .replace(/(?<=.)h/g, '')
+    .replace(/(?<=.)[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+// Fewer consonants than this sound like too many words ("reid": read, ride, road).
+const MIN_NAME_SOUND = 3;
+// "my name is Katrina", "this is Kathryn", "i'm kathy": the visitor's own name, not an advisor's.
+const INTRODUCES_ONESELF = /\b(name( is)?|im|i am|this is)$/;
+
 function senseKey(sense: Sense): string {
   return sense.kind === 'person' ? `person:${sense.name}` : `${sense.kind}:${sense.id}`;
 }
@@ -76,6 +93,8 @@ export class Lexicon {
   private readonly vocabulary = new Map<string, SearchableMap<true>>();
   /** Every phrase's leading words ("lease", "lease is", "lease is up"): where matching may go on. */
   private readonly prefixes = new Set<string>();
+  /** The team's names by how they sound ("arjn" → "arjun"). */
+  private readonly nameSounds = new Map<string, string>();
 
   constructor(world: World, people: readonly string[]) {
     for (const line of world.serviceLines) {
@@ -96,7 +115,11 @@ export class Lexicon {
     for (const name of people) {
       const sense: Sense = { kind: 'person', name };
       this.add(name, sense);
-      for (const part of name.split(/\s+/)) this.add(part, sense);
+      for (const part of name.split(/\s+/)) {
+        this.add(part, sense);
+        const sound = soundOf(part.toLowerCase());
+        if (sound.length >= MIN_NAME_SOUND) this.nameSounds.set(sound, part.toLowerCase());
+      }
     }
     for (const entry of world.ambiguous) this.addWords(entry.term);
     for (const word of this.words) {
@@ -162,8 +185,16 @@ export class Lexicon {
   correct(tokens: readonly string[]): Corrected {
     let corrections = 0;
     let attempts = 0;
-    const corrected = tokens.map((token) => {
+    const corrected = tokens.map((token, index) => {
       if (token === CLAUSE_BREAK || this.known(token)) return token;
+      const name = this.soundsLikeName(
+        token,
+        tokens.slice(Math.max(0, index - 2), index).join(' '),
+      );
+      if (name !== undefined) {
+        corrections += 1;
+        return name;
+      }
       const unstretched = this.unstretch(token);
       if (unstretched !== undefined) {
         corrections += 1;
@@ -177,6 +208,20 @@ export class Lexicon {
       return respelled;
     });
     return { tokens: corrected, corrections };
+  }
+
+  /** A team member's name spelt by ear, or its possessive without the apostrophe ("arjoons"). */
+  private soundsLikeName(token: string, before: string): string | undefined {
+    if (!/^[a-z]+$/.test(token) || COMMON_WORDS.has(token) || INTRODUCES_ONESELF.test(before)) {
+      return undefined;
+    }
+    const name =
+      this.nameSounds.get(soundOf(token)) ?? this.nameSounds.get(soundOf(singular(token)));
+    return name === undefined
+      ? undefined
+      : token.endsWith('s') && !name.endsWith('s')
+        ? `${name}s`
+        : name;
   }
 
   /** "heyyy", "pleeease", "goood": no English word holds a letter three times running. */

@@ -64,8 +64,17 @@ const RELIED_ON = [
 
 export type Understand = (message: string, previous?: Understanding) => Understanding;
 
-export function createUnderstanding(world: World, teamNames: readonly string[]): Understand {
+/**
+ * `quickReplies`: the label of each need offered as a quick reply (replies.yaml's labels), so a
+ * label clicked after "which did you mean?" is read as exactly that option.
+ */
+export function createUnderstanding(
+  world: World,
+  teamNames: readonly string[],
+  quickReplies: Readonly<Record<string, string>> = {},
+): Understand {
   const lexicon = new Lexicon(world, teamNames);
+  const labelOf = (need: NeedId) => quickReplies[need]?.toLowerCase();
   const ids = new Set([...world.services, ...world.topics].map((entry) => entry.id));
   for (const id of RELIED_ON) {
     if (!ids.has(id)) throw new Error(`content/chat/world/world.yaml: no service or topic "${id}"`);
@@ -89,10 +98,13 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
       language === 'en'
         ? lexicon.correct(normalised.tokens)
         : { tokens: normalised.tokens, corrections: 0 };
-    const matches = lexicon.match(tokens);
+    // ("Our office" clicked: the option, not an office of the visitor's or a new question.)
+    const chosen = previous?.clarify?.options.find((option) => labelOf(option) === lower.trim());
+    const matches = chosen ? [] : lexicon.match(tokens);
     const words = tokens.filter((token) => token !== CLAUSE_BREAK);
 
     const asked = readNeeds(matches, tokens);
+    if (chosen) asked.needs.push(chosen);
     let needs = asked.needs.filter(
       (need) => !(givesWayTo.get(need) ?? []).some((specific) => asked.needs.includes(specific)),
     );
@@ -192,6 +204,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     }
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
+    if (chosen) draft.followUp = { kind: 'clarified', term: previous!.clarify!.term };
     if (searchGoesOn && !draft.followUp) {
       draft.followUp = { kind: 'again' };
       draft.carried.push('needs');
@@ -287,7 +300,7 @@ export function createUnderstanding(world: World, teamNames: readonly string[]):
     chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'));
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
-    askBack(draft, { words, matches, previous, ambiguity, lexicon });
+    if (!chosen) askBack(draft, { words, matches, previous, ambiguity, lexicon, isService });
 
     const understoodNothing =
       draft.needs.length === 0 &&

@@ -1,7 +1,7 @@
 /** Follow-ups resolved against the previous understanding. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { conversation, understand } from './helpers.ts';
+import { conversation, quickReplies, understand } from './helpers.ts';
 
 describe('follow-ups', () => {
   test('"his email" is the advisor just named', () => {
@@ -47,7 +47,18 @@ describe('follow-ups', () => {
     assert.deepEqual(own?.needs, ['site-selection']);
     assert.deepEqual(own?.followUp, { kind: 'clarified', term: 'parking' });
     const [, firm] = conversation('parking?', 'when I come to see you');
-    assert.deepEqual(firm?.needs, ['address']);
+    assert.deepEqual(firm?.needs, ['office-details']);
+  });
+
+  test('a quick reply clicked is exactly its option, whatever its words would say alone', () => {
+    // "Our office" alone would be an office of the visitor's, and ambiguous.
+    const [, office] = conversation('location?', quickReplies.address!);
+    assert.deepEqual(office?.needs, ['address']);
+    assert.equal(office?.clarify, undefined);
+    assert.equal(office?.business, undefined);
+    const [, parking] = conversation('parking?', quickReplies['office-details']!);
+    assert.deepEqual(parking?.needs, ['office-details']);
+    assert.deepEqual(parking?.followUp, { kind: 'clarified', term: 'parking' });
   });
 
   test('"buying instead" replaces the service and keeps the business', () => {

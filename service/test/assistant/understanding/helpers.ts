@@ -15,7 +15,14 @@ export const teamNames: string[] = (
 
 export const world = loadWorld(contentDir);
 
-export const understand = createUnderstanding(world, teamNames);
+/** The quick replies' labels, as replies.yaml gives them. */
+export const quickReplies = (
+  parse(readFileSync(path.join(contentDir, 'chat/replies.yaml'), 'utf8')) as {
+    labels: Record<string, string>;
+  }
+).labels;
+
+export const understand = createUnderstanding(world, teamNames, quickReplies);
 
 /** Runs a conversation, each message understood with the previous understanding. */
 export function conversation(...messages: string[]): Understanding[] {

@@ -25,6 +25,14 @@ describe('the lexicon', () => {
     assert.deepEqual(respelled('resturant').tokens, ['restaurant']);
   });
 
+  test("a team member's name spelt by ear is theirs, not a visitor introducing themselves", () => {
+    assert.deepEqual(senses('whats arjoons email'), ['Arjun Mehta', 'topic:email']);
+    assert.ok(senses('can i talk to kathryn').includes('Catherine Reid'));
+    assert.deepEqual(senses('is nichole in'), ['Nicole Tremblay']);
+    assert.deepEqual(senses('my name is katrina'), []);
+    assert.deepEqual(senses('this is kathryn'), []);
+  });
+
   test('unstretches letters typed three times or more', () => {
     assert.deepEqual(respelled('heyyy').tokens, ['hey']);
     assert.deepEqual(respelled('goood morning').tokens, ['good', 'morning']);

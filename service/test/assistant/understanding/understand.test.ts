@@ -258,7 +258,7 @@ describe('understanding a message', () => {
     assert.deepEqual(understand('parking?').clarify, {
       reason: 'ambiguous',
       term: 'parking',
-      options: ['site-selection', 'address'],
+      options: ['site-selection', 'office-details'],
     });
     assert.equal(understand('lease?').clarify?.term, 'lease');
     assert.equal(understand('hi, need help').clarify?.term, 'help');
@@ -286,6 +286,18 @@ describe('understanding a message', () => {
     assert.ok(cost?.needs.includes('fees'));
     // With nothing before it, "what does it cost" is still asked back.
     assert.equal(understand('what does it cost').clarify?.term, 'cost');
+    // A bare "cost?" after a service is its fee; after our address it is still asked back.
+    assert.ok(conversation('need a small retail unit', 'cost?')[1]?.needs.includes('fees'));
+    assert.equal(conversation('where are you located', 'cost?')[1]?.clarify?.term, 'cost');
+  });
+
+  test('"parking?" right after our address is our office\'s (world.yaml\'s `after`)', () => {
+    // "parking?" right after our address: parking at our office, not the visitor's.
+    const [, parking] = conversation('where r u located', 'parking?');
+    assert.equal(parking?.clarify, undefined);
+    assert.ok(parking?.needs.includes('office-details'));
+    // After a search of their own it is still asked back.
+    assert.equal(conversation('need a small retail unit', 'parking?')[1]?.clarify?.term, 'parking');
   });
 
   test('French and other languages are told apart', () => {

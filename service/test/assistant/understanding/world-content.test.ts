@@ -164,7 +164,7 @@ describe('the firm world file', () => {
   test('references name known ids: what leasing gives way to, what an ambiguous word offers', () => {
     const problems = failure((raw) => {
       raw.services[0]!.givesWayTo = ['renewal', 'renewals'];
-      raw.ambiguous[0]!.options = ['site-selection', 'parking-lot'];
+      raw.ambiguous[0]!.options = ['office-details', 'parking-lot'];
     });
     assert.deepEqual(problems, [
       `${FILE}services entry 1 ("leasing") field "givesWayTo" names "renewals", which is no service's id`,
@@ -187,6 +187,15 @@ describe('the firm world file', () => {
     });
     assert.deepEqual(problems, [
       `${FILE}ambiguous entry 1 ("parking") field "inConversation" names "fees", which is none of its options`,
+    ]);
+  });
+
+  test("an ambiguous word's `after` names known needs", () => {
+    const problems = failure((raw) => {
+      raw.ambiguous[0]!.after = ['adress'];
+    });
+    assert.deepEqual(problems, [
+      `${FILE}ambiguous entry 1 ("parking") field "after" names "adress", which is no service's or topic's id`,
     ]);
   });
 
