@@ -17,6 +17,8 @@ export interface Memory {
   introduced: string[];
   /** What the last answer offered: a bare "yes" takes it up. */
   offered?: NeedId;
+  /** The services the visitor last asked for: "ok back to my thing" after a detour. */
+  matter?: NeedId[];
 }
 
 const VERSION = 1;
@@ -47,6 +49,7 @@ export function readMemory(state: ConversationState | undefined): Memory {
   if (isUnderstanding(state.understanding)) memory.understanding = state.understanding;
   if (state.line === 'healthcare' || state.line === 'commercial') memory.line = state.line;
   if (typeof state.offered === 'string') memory.offered = state.offered;
+  if (isStringArray(state.matter)) memory.matter = state.matter;
   return memory;
 }
 
@@ -58,5 +61,6 @@ export function writeMemory(memory: Memory): ConversationState {
   }
   if (memory.line) state.line = memory.line;
   if (memory.offered) state.offered = memory.offered;
+  if (memory.matter) state.matter = memory.matter;
   return state;
 }

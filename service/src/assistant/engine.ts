@@ -23,6 +23,9 @@ import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } fro
 import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 
+// "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
+const BACK_TO = /\b(back to|anyway|anyways)\b/i;
+
 /** Answers that add nothing after a lead's confirmation. */
 const ADDS_NOTHING = /^(greeting|thanks|goodbye|affirm|deny|unsure|notSure|none|clarify)$/;
 
@@ -32,6 +35,7 @@ export class ContentAssistant implements AssistantEngine {
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
   readonly #pronouns: Map<string, Pronoun>;
+  readonly #offered: Set<string>;
 
   constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
     this.#understand = createUnderstanding(
@@ -44,6 +48,9 @@ export class ContentAssistant implements AssistantEngine {
         const pronoun = pronounOf(member.bio);
         return pronoun ? [[member.name, pronoun] as const] : [];
       }),
+    );
+    this.#offered = new Set(
+      content.world.services.filter((s) => s.status === 'offered').map((s) => s.id),
     );
     this.#replies = new Replies(content);
     this.#answers = new AnswerBuilder(content, this.#replies, search);
@@ -60,7 +67,11 @@ export class ContentAssistant implements AssistantEngine {
     const memory = readMemory(turn.state);
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
-    const understood = text ? this.#understand(text, memory.understanding) : undefined;
+    const previous =
+      memory.understanding && memory.matter && BACK_TO.test(text)
+        ? { ...memory.understanding, needs: memory.matter }
+        : memory.understanding;
+    const understood = text ? this.#understand(text, previous) : undefined;
     const understanding =
       understood && matchPronoun(understood, text.toLowerCase(), memory.introduced, this.#pronouns);
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
@@ -102,6 +113,9 @@ export class ContentAssistant implements AssistantEngine {
     const line = understanding?.line ?? memory.line;
     if (line) next.line = line;
     if (answer?.offered) next.offered = answer.offered;
+    const matter = understanding?.needs.filter((need) => this.#offered.has(need)) ?? [];
+    if (matter.length > 0) next.matter = matter;
+    else if (memory.matter) next.matter = memory.matter;
 
     const reply = details
       ? this.#withDetails(details, answer, turn, message, next)

@@ -30,6 +30,7 @@ test('what is written is read back, without the dates the visitor typed', () => 
     line: 'commercial',
     introduced: ['Arjun Mehta'],
     offered: 'booking',
+    matter: ['renewal'],
   });
   assert.doesNotMatch(JSON.stringify(state), /september/);
   const memory = readMemory(JSON.parse(JSON.stringify(state)) as typeof state);
@@ -38,6 +39,7 @@ test('what is written is read back, without the dates the visitor typed', () => 
   assert.equal(memory.line, 'commercial');
   assert.deepEqual(memory.introduced, ['Arjun Mehta']);
   assert.equal(memory.offered, 'booking');
+  assert.deepEqual(memory.matter, ['renewal']);
 });
 
 test('a state from another version, or damaged, is no state', () => {

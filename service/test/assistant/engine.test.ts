@@ -1190,6 +1190,26 @@ describe('the conversation gives context', () => {
     assert.ok(next.text.startsWith(fourth.text.trim().replace(/\s+/g, ' ')));
   });
 
+  test('"the second one" just after the steps were listed is step 2; elsewhere it is no step', () => {
+    const second = content.methodSteps[1];
+    assert.ok(second);
+    const reply = converse(
+      'what are the steps if i hire u',
+      'the second one, what does that involve',
+    );
+    assert.ok(reply.text.startsWith(second.text.trim().replace(/\s+/g, ' ')));
+    const elsewhere = converse('need a second location', 'the second one is in airdrie');
+    assert.doesNotMatch(elsewhere.intent, /method-step/);
+  });
+
+  test('"when would they call" after leaving a number is how soon we reply', () => {
+    const reply = converse(
+      'have someone call me, 403-555-7734 ask for Luis',
+      'when would they call',
+    );
+    assert.equal(reply.intent, 'reply-time');
+  });
+
   test('"and the other partner?" after one partner is the other', () => {
     const commercial = content.team.find((member) => /commercial/i.test(member.role));
     assert.ok(commercial);
@@ -1564,6 +1584,29 @@ describe('the conversation gives context', () => {
     );
     assert.ok(who.text.includes(planner.name));
     assert.ok(!who.text.includes('Our team:'), who.text);
+  });
+
+  test('"is 14 months enough time?" about a lease that ends: when to start, even after a detour', () => {
+    const whenToStart = /12 to 18 months before your lease ends/;
+    assert.match(
+      converse('our lease is up in 8 months, we want to renew', 'is that enough time').text,
+      whenToStart,
+    );
+    const detour = [
+      'need a bigger warehouse for my flooring business, current lease ends in 14 months',
+      'random q do u guys do residential? my brother is buying a condo',
+    ];
+    // A home's purchase is residential, not the purchase service.
+    assert.doesNotMatch(converse(...detour).text, /condominium units/);
+    assert.match(
+      converse(...detour, 'ok back to my thing, is 14 months enough time').text,
+      whenToStart,
+    );
+    // Without a lease coming to its end, no such advice.
+    assert.doesNotMatch(
+      converse('opening a new bakery', 'is 3 months enough time to find a spot').text,
+      whenToStart,
+    );
   });
 
   test('four things asked in one message are four answers', () => {

@@ -71,8 +71,22 @@ const NEXT_STEP =
   /^\W*(?:ok\W+)?(and then|then what|what'?s next|what comes next|what happens next|next step|and after that|after that)\W*$/i;
 const ORDINALS = ['one', 'two', 'three', 'four'];
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
+// "the second one, what does that involve?" just after the steps were listed.
+const THE_NTH =
+  /\bthe (first|second|third|fourth|last|1st|2nd|3rd|4th) (one|step|part|bit|thing)\b/i;
+const NUMERALS = ['1st', '2nd', '3rd', '4th'];
 
-function stepAsked(message: string, previousAnswer: string, stepTexts: readonly string[]) {
+function stepAsked(
+  message: string,
+  previousAnswer: string,
+  stepTexts: readonly string[],
+  afterTheSteps: boolean,
+) {
+  const nth = afterTheSteps ? THE_NTH.exec(message)?.[1]?.toLowerCase() : undefined;
+  if (nth) {
+    if (nth === 'last') return stepTexts.length;
+    return ORDINAL_WORDS.indexOf(nth) + 1 || NUMERALS.indexOf(nth) + 1;
+  }
   const number = STEP_NUMBER.exec(message)?.[1]?.toLowerCase();
   if (number) {
     const position =
@@ -98,6 +112,7 @@ function answerMethodStep(
     context.message,
     context.previousAnswer ?? '',
     steps.map((step) => step.text.trim().replace(/\s+/g, ' ')),
+    context.previousNeeds.includes('process'),
   );
   const step = position === undefined ? undefined : steps[position - 1];
   if (!step) return false;

@@ -28,6 +28,9 @@ const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
 
+// Services about a lease coming to its end: how long it takes is answered with when to start.
+const LEASE_ENDING = new Set(['renewal', 'relocation']);
+
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
@@ -60,6 +63,10 @@ const RELIED_ON = [
   'business-fit',
   'business-types',
   'residential',
+  'renewal',
+  'relocation',
+  'timeline',
+  'when-to-start',
 ];
 
 export type Understand = (message: string, previous?: Understanding) => Understanding;
@@ -264,6 +271,21 @@ export function createUnderstanding(
       words.some((word) => TIMELINE_CUES.has(word))
     ) {
       needs = ['timeline', ...needs];
+    }
+    // "is 14 months enough time?" about a lease that ends: when to start is what the content says.
+    // (Asked with no service of its own, it is about the conversation's.)
+    const about =
+      draft.followUp?.kind === 'about'
+        ? draft.followUp.subject
+        : needs.some(isService)
+          ? needs
+          : (previous?.needs ?? []);
+    if (
+      needs.includes('timeline') &&
+      about.some((need) => LEASE_ENDING.has(need)) &&
+      !needs.includes('when-to-start')
+    ) {
+      needs = [...needs, 'when-to-start'];
     }
     // "a pop up shop for the holidays": a season of their business, not our hours on a holiday.
     if (
