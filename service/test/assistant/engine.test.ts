@@ -1609,6 +1609,24 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('a privacy conversation: what was typed, erasing it, who to write to and how soon', () => {
+    const { privacyEmail } = settings;
+    const start = 'im a counsellor. before i type anything, is this chat private?';
+    const clients = converse(start, 'ok so can i describe a few of my clients situations');
+    // No "Great." to a question opened with "ok": the health-information paragraph.
+    assert.match(clients.text, /do not include patient information/);
+    assert.match(converse(start, 'how long is what i already typed kept').text, /90 days/);
+    const erase = converse(start, 'i want it erased. who do i email');
+    assert.ok(erase.text.includes(privacyEmail));
+    assert.equal(erase.text.split(privacyEmail).length, 2, 'the address said once');
+    const soon = converse(
+      start,
+      'i want it erased. who do i email',
+      'and how long do they have to get back to me',
+    );
+    assert.match(soon.text, /within 30 days/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -180,13 +180,18 @@ export function answerTopic(
   if (need === 'timeline' && u.timing.length > 0) {
     draft.say(replies.say('conversation', 'timingNoted'), 'timing');
   }
-  // "ok so who do I e-mail about that?" just after a privacy answer: the privacy contact.
+  // "ok so who do I e-mail about that?" just after a privacy answer, or "i want it erased, who
+  // do i email": the privacy contact.
   const aboutPrivacy =
-    context.previousNeeds.includes('privacy') &&
     u.advisor?.reason !== 'named' &&
-    /\b(about|for|regarding|with) (that|this|it)\b/i.test(context.message);
+    ((u.needs.includes('privacy') && /\bwho\b/i.test(context.message)) ||
+      (context.previousNeeds.includes('privacy') &&
+        /\b(about|for|regarding|with) (that|this|it)\b/i.test(context.message)));
   if ((need === 'email' || need === 'contact') && aboutPrivacy) {
-    draft.say(replies.say('topics', 'privacy-contact', facts.topicValues), need);
+    const { privacyEmail } = facts.content.settings;
+    if (!draft.parts.some((part) => part.includes(privacyEmail))) {
+      draft.say(replies.say('topics', 'privacy-contact', facts.topicValues), need);
+    }
     draft.link(privacyEmailLink(facts));
     return;
   }

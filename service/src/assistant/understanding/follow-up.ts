@@ -26,6 +26,7 @@ const LANDLORD_ASKS = new Set('find list sell market tenant tenants fee one pay 
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
+const HOW_SOON = new Set(['timeline', 'reply-time']);
 // Topics that can be asked about a service just discussed.
 const ABOUT_TOPICS = new Set(['timeline', 'fees', 'process', 'booking', 'routing', 'rent-prices']);
 // Topics whose answer depends on the visitor's business: a bare "Healthcare" or "restaurant"
@@ -154,13 +155,14 @@ export function resolveFollowUp(
     draft.needs = ['routing', ...draft.needs];
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (
-    short &&
-    strong.length === 1 &&
-    strong[0] === 'timeline' &&
+    tokens.length <= 12 &&
+    strong.some((need) => HOW_SOON.has(need)) &&
+    strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&
     previousStrong.includes('privacy')
   ) {
-    // "how long till it's gone?" after asking us to delete it: how long what we hold is kept.
-    draft.needs = ['privacy', ...draft.needs.filter((need) => need !== 'timeline')];
+    // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;
+    // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
+    draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
     draft.followUp = { kind: 'about', subject: ['privacy'] };
   } else if (
     tokens.some((token) => INSTEAD_WORDS.has(token)) &&

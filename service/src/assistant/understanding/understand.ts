@@ -263,6 +263,10 @@ export function createUnderstanding(
       needs.push('hours');
     }
     draft.question = questionKind(tokens, normalised.questionMark, needs.length);
+    // "ok so can i describe a few of my clients…": an "ok" before a longer question takes up nothing.
+    if (words.length > 6 && draft.question !== 'statement') {
+      needs = needs.filter((need) => need !== 'affirm');
+    }
     // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
     if (
       draft.timing.length > 0 &&
