@@ -452,7 +452,8 @@ const cases: Case[] = [
     says: ['Nicole Tremblay'],
   },
   { question: 'how much would u charge to sell my retail condo', intent: /^landlord/ },
-  { question: 'is it too late', intent: 'when-to-start' },
+  // Only a person can judge: how to reach one.
+  { question: 'is it too late', intent: /^when-to-start\+reachAdvisor$/ },
   { question: 'who works there', intent: 'routing' },
   { question: 'cold one out there today eh', intent: 'off-topic' },
   { question: 'thanks, very helpful. have a good day', intent: 'goodbye', says: ['good day'] },
@@ -1625,6 +1626,39 @@ describe('the conversation gives context', () => {
       'and how long do they have to get back to me',
     );
     assert.match(soon.text, /within 30 days/);
+  });
+
+  test('a vet asking "only human healthcare?" hears the range and an honest "not sure" for vets', () => {
+    const reply = converse('do u even do vet clinics or only human healthcare');
+    assert.match(reply.text, /We work with healthcare practices/);
+    assert.match(reply.text, /not sure whether we can help a veterinary clinic/);
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+  });
+
+  test('"is that too late to negotiate?" about a lease ending: when to start, and who to ask', () => {
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(healthcare);
+    const reply = converse(
+      'physio clinic, 6 treatment rooms, our lease ends march 2027',
+      'is that too late to negotiate anything',
+    );
+    assert.match(reply.text, /12 to 18 months/);
+    assert.ok(reply.text.includes(healthcare.phone));
+  });
+
+  test('"whats the guys number" after who handles it: his number once, with who he is', () => {
+    const reply = converse(
+      'own a pottery studio in inglewood, lease ends next june',
+      'whats the guys number',
+    );
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    assert.equal(reply.text.split(commercial.phone).length, 2, reply.text);
+  });
+
+  test('"should i sign it or not" is the lease review alongside a lawyer', () => {
+    const reply = converse('landlord wants a personal guarantee, should i sign it or not');
+    assert.match(reply.text, /lawyer/);
   });
 
   test('four things asked in one message are four answers', () => {

@@ -106,9 +106,11 @@ function answerAdvisor(
   if (need === 'team' && (u.advisor?.reason === 'named' || u.advisor?.reason === 'carried')) {
     draft.say(replies.say('advisor', 'about', values), 'advisor:about');
   }
-  // "can I book a call with Arjun?": his e-mail and phone, said once, not his phone again.
+  // "can I book a call with Arjun?", "whats the guys number" (who handles it, and his number):
+  // his e-mail and phone, said once, not his phone again.
   const contactSaid =
-    draft.intents.includes('advisor:contact') && draft.introduced.includes(advisor.name);
+    (draft.intents.includes('advisor:contact') || draft.intents.includes('advisor:handles')) &&
+    draft.introduced.includes(advisor.name);
   // "email of the person who handles clinics": the e-mail just given says who, too.
   const reachedAlready = key === 'handles' && draft.introduced.includes(advisor.name);
   if (!(contactSaid && (key === 'phone' || key === 'email')) && !reachedAlready) {

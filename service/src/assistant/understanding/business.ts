@@ -192,6 +192,13 @@ export function readBusiness(
   const reading: BusinessReading = { negated: unique(negated) };
   if (ranged.length > 0) reading.asksRange = true;
   if (chosen) reading.business = { id: chosen.id, line: chosen.line };
+  // "do u even do vet clinics or only human healthcare": a business asked about whose fit the
+  // content does not state is answered as such (the firm's range alone would be a silent "no").
+  const unsure = ranged
+    .flatMap((match) => match.senses)
+    .map((sense) => (sense.kind === 'business' ? known(sense.id) : undefined))
+    .find((entry) => entry?.line === 'unknown');
+  if (!chosen && unsure) reading.business = { id: unsure.id, line: unsure.line };
   const other = (ofTheirOwn.length > 0 ? ofTheirOwn : positive)
     .map(known)
     .find(

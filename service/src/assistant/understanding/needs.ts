@@ -33,12 +33,17 @@ const ruledOutAfter = (match: TermMatch, tokens: readonly string[]) =>
   RULED_OUT.test(tokens.slice(match.end, match.end + 5).join(' '));
 // "i own a small industrial bay, tenant leaving in march", "i manage a small medical building,
 // 2 suites empty", "i own a building in the beltline": a property to let; but "we own the
-// building our clinic is in" is an owner in their own premises, no landlord.
-const LETTING = /\b(tenants?|vacant|empty|occupants?|(lease|rent|let) (it |them )?out)\b/;
+// building our clinic is in" is an owner in their own premises, no landlord, unless they let
+// part of it.
+const LETTING =
+  /\b(tenants?|vacant|empty|occupants?|(lease|rent|let) (it |them )?out|(lease|rent|let|sublet) (out )?(the |a |an |our |my |some )?(\w+ ){0,2}to (a|an|another|someone|somebody)\b)/;
 const OCCUPIES =
   /\b(our|my) (\w+ ){1,2}(is|are|operates?|works?) (in|out of|from)\b|\bwe (are|work|operate) (in|out of|from) (it|there)\b/;
 const OWNS_PROPERTY =
   /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|units|property|properties)\b/;
+// "i own my dental building, want to lease the upstairs to a physio": theirs, and let.
+const OWNS_THEIR_OWN =
+  /\b(i|we) (own|manage) (my|our) (\w+ ){0,3}(bay|bays|plaza|mall|building|buildings|units|property|properties)\b/;
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
@@ -77,7 +82,8 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   // ones as terms).
   const sentence = tokens.join(' ');
   const letting =
-    OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence));
+    (OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence))) ||
+    (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence));
   const landlords = SELLS_PROPERTY.test(sentence) || letting;
   if (landlords && !needs.includes('landlord')) needs.push('landlord');
   const kept = needs.filter((need) => !declined.includes(need));

@@ -33,7 +33,11 @@ const PROFILE_NEEDS = new Set([
   // "what's Arjun's number and does he do industrial": the profile gives both.
   'phone',
   'email',
+  'why-us',
 ]);
+// "did he use to work for landlords?": his past, not a landlord's question ("does he help
+// landlords find tenants?" is one).
+const PAST_WORDS = new Set('did used was were worked before ever'.split(' '));
 
 /** Whether a word refers to the advisor: one of `pronouns` or their own names, lower case. */
 function referencesTo(advisorName: string, pronouns: readonly string[]) {
@@ -61,7 +65,9 @@ export function asksAboutAdvisor(
   // "Is Nicole an accountant? Our board wants…": what she is, whatever follows.
   const [first = '', second = '', third = ''] = words;
   if (ASKING_VERBS.has(first) && subject(second) && (third === 'a' || third === 'an')) return true;
-  if (!needs.every((need) => PROFILE_NEEDS.has(need))) return false;
+  const aboutHisPast = (need: NeedId) =>
+    need === 'landlord' && words.some((word) => PAST_WORDS.has(word));
+  if (!needs.every((need) => PROFILE_NEEDS.has(need) || aboutHisPast(need))) return false;
   const anyReference = referencesTo(advisorName, [...SUBJECTS, ...OTHERS]);
   const contactToo = needs.some((need) => CONTACT_NEEDS.has(need));
   return words.some((word, index) => {

@@ -76,3 +76,15 @@ describe('who does what was just discussed', () => {
     assert.deepEqual(second?.advisor, { name: 'Nicole Tremblay', reason: 'service' });
   });
 });
+
+describe("an advisor's past", () => {
+  test('"did he use to work for landlords?" is his profile; "does he help landlords" is not', () => {
+    assert.ok(
+      asksAboutAdvisor(words('did he used to work for landlords'), 'Arjun Mehta', ['landlord']),
+    );
+    assert.equal(
+      asksAboutAdvisor(words('does he help landlords find tenants'), 'Arjun Mehta', ['landlord']),
+      false,
+    );
+  });
+});

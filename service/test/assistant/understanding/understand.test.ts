@@ -13,6 +13,13 @@ describe('understanding a message', () => {
 
   test('owning the premises one works in is no landlord; owning a property with tenants is', () => {
     assert.ok(!understand('we own the building our clinic is in and need more space').landlord);
+    // Their own building, part of it let: a landlord's question after all.
+    assert.ok(
+      understand(
+        'i own my dental building, want to lease the upstairs to a physio. can u find me one?',
+      ).landlord,
+    );
+    assert.ok(!understand('we own our building and need to expand').landlord);
     assert.ok(!understand('i own the units my stores are in, should i keep them').landlord);
     assert.ok(understand('i own a small industrial bay, tenant leaving in march').landlord);
   });
