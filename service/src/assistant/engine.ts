@@ -17,12 +17,14 @@ import {
   type DetailsInMessage,
 } from './lead-capture.ts';
 import { Replies } from './replies.ts';
-import { spokenDigits } from './text.ts';
+import { spokenContacts, withoutRepeatedSentences } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 
+const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const ASKS_OURS = /\b(your|ur)\b/i;
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;
 
@@ -63,7 +65,7 @@ export class ContentAssistant implements AssistantEngine {
 
   /** The same as reply(), synchronously: nothing here waits. */
   replySync(turn: AssistantTurn): AssistantReply {
-    const message = spokenDigits(turn.message.slice(0, 4 * CONTACT_FIELD_LIMITS.message));
+    const message = spokenContacts(turn.message.slice(0, 4 * CONTACT_FIELD_LIMITS.message));
     const memory = readMemory(turn.state);
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
@@ -72,8 +74,18 @@ export class ContentAssistant implements AssistantEngine {
         ? { ...memory.understanding, needs: memory.matter }
         : memory.understanding;
     const understood = text ? this.#understand(text, previous) : undefined;
-    const understanding =
+    const matched =
       understood && matchPronoun(understood, text.toLowerCase(), memory.introduced, this.#pronouns);
+    // "my cell is 403…, call or text after 5": how to reach them, not a request for our number
+    // (unless they ask for "your" number too).
+    const givesContact =
+      details &&
+      (details.after.email !== details.before.email ||
+        details.after.phone !== details.before.phone);
+    const understanding =
+      matched && givesContact && !ASKS_OURS.test(text)
+        ? { ...matched, needs: matched.needs.filter((need) => !CONTACT_TOPICS.has(need)) }
+        : matched;
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     let answer = understanding
       ? this.#answers.compose(understanding, {
@@ -183,7 +195,7 @@ export class ContentAssistant implements AssistantEngine {
   #finish(answer: Answer | undefined, first?: string, intent?: string): AssistantReply {
     const parts = [first, ...(answer?.parts ?? [])].filter((part): part is string => !!part);
     const reply: AssistantReply = {
-      text: parts.join(' '),
+      text: withoutRepeatedSentences(parts.join(' ')),
       intent: [intent, answer?.intent].filter(Boolean).join('+'),
       confidence: answer?.confidence ?? 'high',
     };

@@ -10,11 +10,12 @@ import {
   capitalisedNamePart,
   extractBareName,
   extractContactDetails,
+  nameBesideContact,
   mergeDetails,
   sameContact,
   type ContactDetails,
 } from './lead.ts';
-import { escapeRegExp, shorten } from './text.ts';
+import { escapeRegExp, shorten, spokenContacts } from './text.ts';
 import type { AssistantHistoryEntry, CapturedLead } from './types.ts';
 
 /** A sentence's longest part without placeholders, as it appears in whatever the bot said. */
@@ -131,11 +132,20 @@ export class LeadCapture {
 
   /** The details in one message, without the firm's own addresses and numbers. */
   #detailsIn(text: string, lastBot: string): ContactDetails {
-    const details = extractContactDetails(text);
+    // (Earlier messages as they were typed: read the same way as the message of this turn.)
+    const details = extractContactDetails(spokenContacts(text));
     if (details.email && this.#firmContacts.has(contactKey(details.email))) delete details.email;
     if (details.phone && this.#firmContacts.has(contactKey(details.phone))) delete details.phone;
     // "is 403-555-0182 Arjun's line?": an advisor's name, not the visitor's.
     if (details.name && this.#namesTeamMember(details.name)) delete details.name;
+    // "Calgary, 403-555-0100": one word the assistant knows is no name.
+    if (details.name && !details.name.includes(' ') && !this.#mayBeName(details.name)) {
+      delete details.name;
+    }
+    const contact = details.phone ?? details.email;
+    const beside =
+      !details.name && contact ? nameBesideContact(spokenContacts(text), contact) : undefined;
+    if (beside && this.#mayBeName(beside)) details.name = beside;
     if (!details.name && this.askedName(lastBot)) {
       const bareName = extractBareName(text);
       // "downtown", "Okotoks": a word the assistant knows is an answer, not a name.

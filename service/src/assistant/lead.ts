@@ -150,6 +150,27 @@ export function extractContactDetails(message: string): ContactDetails {
 }
 
 /**
+ * One capitalised word alone beside the contact details, as their own part of the message:
+ * "can he text me, Jordan 403-555-6604", "yes pls, Tasha 403 555 7720".
+ */
+export function nameBesideContact(message: string, contact: string): string | undefined {
+  const at = message.indexOf(contact);
+  if (at < 0) return undefined;
+  const before =
+    message
+      .slice(0, at)
+      .split(/[,;:]|\s[-–—]\s/)
+      .at(-1)
+      ?.trim() ?? '';
+  const after = message
+    .slice(at + contact.length)
+    .split(/[,;:.!?]|\s[-–—]\s/)[0]
+    ?.trim();
+  if (after || !CAPITALISED.test(before) || !NAME_WORD.test(before)) return undefined;
+  return NOT_NAMES.has(before.toLowerCase()) ? undefined : before;
+}
+
+/**
  * A bare answer to "what name should we use?": one to four name-like words and nothing else.
  */
 export function extractBareName(message: string): string | undefined {

@@ -1661,6 +1661,27 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, /lawyer/);
   });
 
+  test('contact details read out or spelled are a lead; "call or text after 5" asks for no number', () => {
+    const spoken = converse('my cell is four oh three 555 0247, call or text after 5');
+    assert.equal(spoken.lead?.phone, '4035550247');
+    assert.ok(!spoken.text.includes(settings.tollFreePhone), spoken.text);
+    const spelled = converse('email is sandeep dot gill at outlook dot com, need help w my lease');
+    assert.equal(spelled.lead?.email, 'sandeep.gill@outlook.com');
+    // Asked for our number as well, it is given, and the open status once.
+    const both = converse('my email is a@b.com, whats your phone number?');
+    assert.ok(both.text.includes(settings.tollFreePhone));
+    assert.equal(both.text.split('We are open now').length, 2, both.text);
+  });
+
+  test('words that only stress, and the ways visitors ask who we are and how we are paid', () => {
+    assert.equal(converse('wait am i chatting w an actual human rn').intent, 'bot');
+    assert.equal(converse('lol ok whatever. what do u guys even do').intent, 'about');
+    assert.equal(converse('how do you guys make your money').intent, 'fees');
+    assert.equal(converse('who started the company').intent, 'founded');
+    assert.equal(converse('is anything u say in here legally binding').intent, 'terms');
+    assert.equal(converse('do u sell my contact info to landlords').intent, 'privacy');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -159,6 +159,14 @@ describe('a lead is captured once per conversation', () => {
     assert.doesNotMatch(place?.text ?? '', /nice to meet you/i);
   });
 
+  test('one capitalised word beside the number is the name; a place there is not', () => {
+    const [jordan] = converse(['can he text me, Jordan 403-555-6604']);
+    assert.equal(jordan?.lead?.name, 'Jordan');
+    const [place] = converse(['Calgary, 403-555-0100']);
+    assert.equal(place?.lead?.name, '');
+    assert.equal(place?.lead?.phone, '403-555-0100');
+  });
+
   test('everything in one message', () => {
     const [reply] = converse(['Priya Shah, priya@clinic.ca, 403-555-0111']);
     assert.equal(reply?.lead?.name, 'Priya Shah');

@@ -49,6 +49,9 @@ const COMMON_WORDS = new Set(
   mall hall ball wall`.split(/\s+/),
 );
 
+// Words that only stress what follows: "what do u guys even do", "an actual human".
+const STRESS_WORDS = new Set('actual actually even really just literally honestly'.split(' '));
+
 const MIN_CORRECTABLE = 4;
 // No real word is longer; and a message of many unknown words is no message of typos, so only
 // the first few are tried (this keeps the worst case, 1,000 characters of noise, near 1 ms).
@@ -244,11 +247,16 @@ export class Lexicon {
     for (let start = count - 1; start >= 0; start -= 1) {
       score[start] = score[start + 1] ?? 0;
       let key = keys[start]!;
+      if (!this.prefixes.has(key)) continue;
       // No phrase goes on from a key that starts none (nor across a clause break: no phrase
-      // holds one).
+      // holds one); a word that only stresses is passed over inside one ("an actual human").
       for (let length = 1; start + length <= count; length += 1) {
-        if (length > 1) key += ` ${keys[start + length - 1]}`;
-        if (!this.prefixes.has(key)) break;
+        if (length > 1) {
+          const next = keys[start + length - 1]!;
+          if (this.prefixes.has(`${key} ${next}`)) key += ` ${next}`;
+          else if (STRESS_WORDS.has(next)) continue;
+          else break;
+        }
         const senses = this.phrases.get(key);
         if (!senses) continue;
         const total = length * length + (score[start + length] ?? 0);

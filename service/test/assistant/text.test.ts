@@ -1,0 +1,38 @@
+/** Text helpers: contact details read out or typed loosely, and a reply's repeated sentences. */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { spokenContacts, withoutRepeatedSentences } from '../../src/assistant/text.ts';
+
+describe('contact details read out or typed loosely', () => {
+  test('a phone number in words, in words and digits, or in odd groups', () => {
+    assert.equal(spokenContacts('four oh three five five five six two one eight'), '4035556218');
+    assert.equal(
+      spokenContacts('my cell is four oh three 555 0247, text me'),
+      'my cell is 4035550247, text me',
+    );
+    assert.equal(spokenContacts('call me at 403 555 02 33 pls'), 'call me at 4035550233 pls');
+  });
+
+  test('numbers that are no phone number stay as they are', () => {
+    for (const text of ['we need 2 units, 1500 2000 sq ft', 'call 403-555-0178', 'open at 5']) {
+      assert.equal(spokenContacts(text), text);
+    }
+  });
+
+  test('an e-mail address read out', () => {
+    assert.equal(
+      spokenContacts('email is sandeep dot gill at outlook dot com, thanks'),
+      'email is sandeep.gill@outlook.com, thanks',
+    );
+    assert.equal(spokenContacts('reach me, sandeep at gmail.com'), 'reach me, sandeep@gmail.com');
+    assert.equal(spokenContacts('i am at home dot com'), 'i am at home dot com');
+    assert.equal(spokenContacts('meet at the office at 5'), 'meet at the office at 5');
+  });
+});
+
+test('a sentence said twice in one reply is said once', () => {
+  assert.equal(
+    withoutRepeatedSentences('Thanks. We are open now. Call us. We are open now. Bye.'),
+    'Thanks. We are open now. Call us. Bye.',
+  );
+});
