@@ -38,6 +38,7 @@ export class ContentAssistant implements AssistantEngine {
   readonly #leads: LeadCapture;
   readonly #pronouns: Map<string, Pronoun>;
   readonly #offered: Set<string>;
+  readonly #notOffered: Set<string>;
 
   constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
     this.#understand = createUnderstanding(
@@ -51,9 +52,10 @@ export class ContentAssistant implements AssistantEngine {
         return pronoun ? [[member.name, pronoun] as const] : [];
       }),
     );
-    this.#offered = new Set(
-      content.world.services.filter((s) => s.status === 'offered').map((s) => s.id),
-    );
+    const withStatus = (status: string) =>
+      new Set(content.world.services.filter((s) => s.status === status).map((s) => s.id));
+    this.#offered = withStatus('offered');
+    this.#notOffered = withStatus('notOffered');
     this.#replies = new Replies(content);
     this.#answers = new AnswerBuilder(content, this.#replies, search);
     this.#leads = new LeadCapture(content);
@@ -125,8 +127,10 @@ export class ContentAssistant implements AssistantEngine {
     const line = understanding?.line ?? memory.line;
     if (line) next.line = line;
     if (answer?.offered) next.offered = answer.offered;
+    // (Not a detour to what the firm does not do: "my brother is buying a condo".)
+    const declines = understanding?.needs.some((need) => this.#notOffered.has(need));
     const matter = understanding?.needs.filter((need) => this.#offered.has(need)) ?? [];
-    if (matter.length > 0) next.matter = matter;
+    if (matter.length > 0 && !declines) next.matter = matter;
     else if (memory.matter) next.matter = memory.matter;
 
     const reply = details

@@ -1682,6 +1682,30 @@ describe('the conversation gives context', () => {
     assert.equal(converse('do u sell my contact info to landlords').intent, 'privacy');
   });
 
+  test('a tenant who took us for the property manager hears who to call for the repair', () => {
+    const leak = 'is this chinook property mgmt? the toilet in my unit is leaking again';
+    assert.match(converse(leak).text, /landlord or its property manager/);
+    assert.match(converse(leak, 'ugh so who do i call').text, /landlord or its property manager/);
+  });
+
+  test('"which clinic exactly, i might know them" after the stories: the stories again', () => {
+    const reply = converse(
+      'do u have reviews',
+      'im a physio',
+      'which clinic exactly, i might know them',
+    );
+    assert.equal(reply.intent, 'testimonials');
+    assert.match(reply.text, /Physiotherapy/);
+  });
+
+  test('"is that everybody\'s whole career added up" after the figures: the combined figures', () => {
+    const reply = converse(
+      'how many deals have u done',
+      'is that the firm or everybodys whole career added up',
+    );
+    assert.match(reply.text, /combined/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

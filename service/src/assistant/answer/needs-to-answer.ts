@@ -48,7 +48,9 @@ export function needsToAnswer(
   const incidental = notOurs === 'off-topic' && asked.some(firmsWork);
   if (notOurs && !declining && !incidental) return [notOurs];
   // "a 1 bedroom apartment to rent downtown": the renting, and its rent, are the home's.
-  const aHome = asked.includes('residential') && !u.business && !u.line;
+  // (A business carried from earlier is not this one's: "my brother is buying a condo".)
+  const namedNow = (what: 'business' | 'line') => u[what] && !u.carried.includes(what);
+  const aHome = asked.includes('residential') && !namedNow('business') && !namedNow('line');
   const aboutTheHome = (need: NeedId) =>
     aHome && ((services.has(need) && !notOffered(need)) || need === 'rent-prices');
   const answered = asked.filter((need) => !NOT_OURS.has(need) && !aboutTheHome(need));

@@ -99,11 +99,12 @@ export function resolveFollowUp(
     }
   } else if (
     strong.length === 0 &&
-    short &&
+    tokens.length <= 10 &&
     previousStrong.includes('testimonials') &&
     tokens.some((token) => token === 'them' || token === 'they')
   ) {
-    // "what did you get them?" after clients' stories: those stories again.
+    // "what did you get them?", "which clinic exactly, i might know them" after clients'
+    // stories: those stories again.
     draft.needs = ['testimonials', ...draft.needs];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };

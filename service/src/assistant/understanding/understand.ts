@@ -36,6 +36,7 @@ const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
 const OFFICE_WORDS = new Set(
   'open closed close hours hour office reach call available working answer reply'.split(' '),
 );
@@ -93,6 +94,9 @@ export function createUnderstanding(
     world.services.filter((service) => service.describesSpace).map((service) => service.id),
   );
   const givesWayTo = new Map(world.services.map((service) => [service.id, service.givesWayTo]));
+  const notOffered = new Set(
+    world.services.filter((service) => service.status === 'notOffered').map((s) => s.id),
+  );
   const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
   const ambiguity = ambiguousTerms(world, lexicon);
 
@@ -212,6 +216,20 @@ export function createUnderstanding(
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     if (chosen) draft.followUp = { kind: 'clarified', term: previous!.clarify!.term };
+    // "ugh so who do i call" after "we don't manage buildings": the answer that says who.
+    const declinedBefore = previous?.needs.filter((need) => notOffered.has(need)) ?? [];
+    // (Asked in its own words: "does he do retail" reaches an advisor through "he".)
+    const asksWhoToCall =
+      asked.needs.length > 0 && asked.needs.every((need) => WHO_TO_CALL.has(need));
+    if (
+      declinedBefore.length > 0 &&
+      asksWhoToCall &&
+      draft.followUp?.kind !== 'person' &&
+      words.length <= 6
+    ) {
+      draft.needs = declinedBefore;
+      draft.followUp = { kind: 'again' };
+    }
     if (searchGoesOn && !draft.followUp) {
       draft.followUp = { kind: 'again' };
       draft.carried.push('needs');
