@@ -1706,6 +1706,23 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, /combined/);
   });
 
+  test("a vendor is pointed to the general e-mail, alone; a supplier of the visitor's is no vendor", () => {
+    const vendor = converse(
+      'we offer commercial cleaning for offices, who do I talk to about becoming a vendor for you?',
+    );
+    assert.equal(vendor.intent, 'vendors');
+    assert.ok(vendor.text.includes(settings.email));
+    assert.doesNotMatch(
+      converse('our dental supplier is moving, do we need a bigger space').intent,
+      /vendors/,
+    );
+  });
+
+  test('"tell me how u guys work" is the method, whatever is said before it', () => {
+    const reply = converse('id rather not give my number yet, just tell me how u guys work');
+    assert.match(reply.intent, /process/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

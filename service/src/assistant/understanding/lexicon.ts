@@ -49,8 +49,8 @@ const COMMON_WORDS = new Set(
   mall hall ball wall`.split(/\s+/),
 );
 
-// Words that only stress what follows: "what do u guys even do", "an actual human".
-const STRESS_WORDS = new Set('actual actually even really just literally honestly'.split(' '));
+// Words that only stress or fill: "what do u guys even do", "an actual human".
+const STRESS_WORDS = new Set('actual actually even really just literally honestly guys'.split(' '));
 
 const MIN_CORRECTABLE = 4;
 // No real word is longer; and a message of many unknown words is no message of typos, so only
