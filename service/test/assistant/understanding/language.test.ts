@@ -32,6 +32,11 @@ describe('detecting the language', () => {
     assert.equal(detectLanguage('bonjour! do you have anyone who speaks french?'), 'en');
   });
 
+  test('a word of another language in an English goodbye stays English', () => {
+    assert.equal(detectLanguage('gracias bye'), 'en');
+    assert.equal(detectLanguage('ok merci'), 'en');
+  });
+
   test('other languages', () => {
     for (const message of [
       'hola, necesito una oficina',
