@@ -156,6 +156,16 @@ export function resolveFollowUp(
     draft.needs = ['routing', ...draft.needs];
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (
+    previousStrong.includes('privacy') &&
+    strong.length > 0 &&
+    strong.every((need) => CONTACT_NEEDS.has(need)) &&
+    tokens.some((token) => token === 'if' || INSTEAD_WORDS.has(token))
+  ) {
+    // "and if I use the contact form instead?" after what happens to the chat: the same
+    // question about the form.
+    draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
+    draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (
     tokens.length <= 12 &&
     strong.some((need) => HOW_SOON.has(need)) &&
     strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&

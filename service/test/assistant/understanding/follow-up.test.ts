@@ -120,4 +120,14 @@ describe('follow-ups', () => {
     assert.equal(alone.followUp, undefined);
     assert.deepEqual(alone.carried, []);
   });
+
+  test('"and if I use the contact form instead?" after the chat\'s privacy is privacy again', () => {
+    const [, form] = conversation(
+      'is this chat being saved somewhere?',
+      'and if I use the contact form instead?',
+    );
+    assert.deepEqual(form?.needs, ['privacy']);
+    const [, phone] = conversation('is this chat saved', 'and whats your phone number');
+    assert.deepEqual(phone?.needs, ['phone']);
+  });
 });
