@@ -67,6 +67,8 @@ export const SPLITS = {
   unseen22: 'a-',
   unseen23: 'i-',
   unseen24: 'bb-',
+  unseen25: 'cc-',
+  unseen26: 'dd-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
