@@ -1723,6 +1723,67 @@ describe('the conversation gives context', () => {
     assert.match(reply.intent, /process/);
   });
 
+  test("a conversation about two businesses: the same question about the other line's advisor", () => {
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(healthcare);
+    const reply = converse(
+      'im a doctor and my wife runs a pharmacy, we want to end up in the same strip mall together',
+      'who handles the retail side of things',
+      'whats his email',
+      'and for my clinic part?',
+    );
+    assert.ok(reply.text.includes(healthcare.email), reply.text);
+  });
+
+  test('"who would I be working with" is the line\'s advisor; "the person who does the numbers" the analyst', () => {
+    const [commercial, analyst] = [/commercial/i, /analysis/i].map((role) =>
+      content.team.find((member) => role.test(member.role)),
+    );
+    assert.ok(commercial && analyst);
+    const start = 'food bank (non profit), our warehouse lease is ending, we need 12,000 sq ft';
+    const buy = 'would it make more sense to buy? we might get a capital grant';
+    const who = converse(start, buy, 'who would i be working with');
+    assert.ok(who.text.startsWith(commercial.name), who.text);
+    const numbers = converse(
+      start,
+      buy,
+      'who would i be working with',
+      'and the person who would do the numbers for the board?',
+    );
+    assert.ok(numbers.text.startsWith(analyst.name), numbers.text);
+  });
+
+  test('"do you even do daycares" after "is anyone around today?" answers the fit, not the hours again', () => {
+    const reply = converse(
+      'I own a daycare in Okotoks and we need to move by September. is anyone around today to talk?',
+      'do you even do daycares',
+    );
+    assert.doesNotMatch(reply.intent, /hours/);
+  });
+
+  test('the words visitors use: "ur healthcare person", "how much is ur service", "in-house xray", "dont need dental plumbing"', () => {
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(healthcare);
+    assert.ok(
+      converse('whos ur healthcare person, like for doctors offices').text.includes(
+        healthcare.name,
+      ),
+    );
+    assert.equal(converse('how much is ur service').intent, 'fees');
+    assert.match(
+      converse('we also want in-house xray, is that doable in a strip mall unit').intent,
+      /facility-planning/,
+    );
+    assert.doesNotMatch(
+      converse('we also want in-house xray, is that doable in a strip mall unit').intent,
+      /residential/,
+    );
+    const tattoo = converse(
+      'not a medical clinic, its a tattoo studio so i dont need dental plumbing. who do i talk to',
+    );
+    assert.doesNotMatch(tattoo.intent, /facility-planning/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -162,6 +162,12 @@ export function answerFollowUpPassage(
   const message = context.message.replace(/\bur\b/gi, 'your').replace(/\bu\b/gi, 'you');
   const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
   if (whichOfYou && u.advisor?.reason === 'service') return false;
+  // "and the person who would do the numbers?" after who handles it: the numbers' advisor.
+  const serviceNamed =
+    u.advisor?.reason === 'service' && !u.carried.includes('needs') && SOMEONE_NEW.test(message);
+  if (serviceNamed && context.previousNeeds.some((need) => need === 'routing' || need === 'team')) {
+    return false;
+  }
   if (answerTheOther(draft, u, context, facts, replies)) return true;
   const kinds = whichOfYou
     ? ['team']

@@ -212,6 +212,7 @@ export function answerTopic(
     !firmsOwn &&
     (u.advisor?.reason !== 'line' ||
       need === 'routing' ||
+      u.followUp?.kind === 'person' ||
       introducedAlready ||
       asksWho ||
       FOR_THE_ONE.test(context.message) ||

@@ -27,6 +27,7 @@ const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
+const OFFICE_TOPICS = new Set(['hours', 'holiday-hours', 'address', 'office-details']);
 // Topics that can be asked about a service just discussed.
 const ABOUT_TOPICS = new Set(['timeline', 'fees', 'process', 'booking', 'routing', 'rent-prices']);
 // Topics whose answer depends on the visitor's business: a bare "Healthcare" or "restaurant"
@@ -201,12 +202,16 @@ export function resolveFollowUp(
         previousStrong.some((need) => isService(need) || BUSINESS_TOPICS.has(need)))) &&
     previousStrong.length > 0
   ) {
-    draft.needs = [
-      ...previousStrong,
-      ...draft.needs.filter((need) => !previousStrong.includes(need)),
-    ];
+    // (Not our office's hours or address: "is anyone around today to talk?" is no question
+    // about the business.)
+    const again = previousStrong.filter((need) => !OFFICE_TOPICS.has(need));
+    draft.needs = [...again, ...draft.needs.filter((need) => !again.includes(need))];
     draft.carried.push('needs');
-    draft.followUp = { kind: 'again' };
+    // "whats his email" then "and for my clinic part?": the same about that line's advisor.
+    const aboutAPerson =
+      (previous.advisor?.reason === 'carried' || previous.advisor?.reason === 'named') &&
+      previousStrong.every((need) => CONTACT_NEEDS.has(need));
+    draft.followUp = { kind: aboutAPerson ? 'person' : 'again' };
   }
   if (!previous) return;
 

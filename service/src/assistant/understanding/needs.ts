@@ -62,8 +62,18 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   const declinedTopics: NeedId[] = [];
   // "my email", "our number": the visitor's own, named only by contact topics.
   const owned: NeedId[] = [];
+  // "i dont need dental plumbing": a business word between the negation and the need.
+  const businessWords = new Set(
+    matches
+      .filter((match) =>
+        match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line'),
+      )
+      .flatMap((match) =>
+        Array.from({ length: match.end - match.start }, (_, i) => match.start + i),
+      ),
+  );
   for (const match of matches) {
-    const negative = isNegated(match, tokens) || ruledOutAfter(match, tokens);
+    const negative = isNegated(match, tokens, businessWords) || ruledOutAfter(match, tokens);
     for (const sense of match.senses) {
       if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
       // "not sharing any patient info": no warning about what they say they will not do.

@@ -161,6 +161,9 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   // "tlk 2 sum1", "get back 2 me": "to" after a verb, not a number.
   [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
   [/\bwalk[- ]in\b/g, 'walk in'],
+  // "in-house xray": done on site, no house; "x-ray" one word.
+  [/\bin[- ]house\b/g, 'onsite'],
+  [/\bx[- ]rays?\b/g, 'xray'],
   // "wats ur #": a number.
   [/#(?!\d)/g, ' number '],
   // Voice typing hears "lease" as "least": "our current least ends", "the least is up".

@@ -143,9 +143,11 @@ export function chooseAdvisor(
   draft: Draft,
   asksWho: boolean,
   contactTyped: boolean,
+  pointsBack = false,
 ): void {
-  // "who does that" after an answer about a service: that service's advisor.
-  const subject = draft.followUp?.kind === 'about' ? draft.followUp.subject : [];
+  // "who does that" after an answer about a service: that service's advisor ("who would I be
+  // working with" is the visitor's line's).
+  const subject = draft.followUp?.kind === 'about' && pointsBack ? draft.followUp.subject : [];
   const serviceNeeds = draft.serviceNeeds.length > 0 || !asksWho ? draft.serviceNeeds : subject;
   const advisor = draft.advisor ?? advisorFor(world, { ...draft, serviceNeeds }, asksWho);
   const namedNow =

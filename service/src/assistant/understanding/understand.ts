@@ -36,6 +36,8 @@ const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
 const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+// "who does that", "who does that part": the thing just discussed.
+const POINTING_BACK = new Set(['that', 'this', 'it', 'those']);
 const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
 const OFFICE_WORDS = new Set(
   'open closed close hours hour office reach call available working answer reply'.split(' '),
@@ -341,7 +343,8 @@ export function createUnderstanding(
     draft.landlord = needs.includes('landlord');
 
     const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
-    chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'));
+    const pointsBack = words.some((word) => POINTING_BACK.has(word));
+    chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'), pointsBack);
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
     if (!chosen) askBack(draft, { words, matches, previous, ambiguity, lexicon, isService });
