@@ -162,9 +162,10 @@ export function answerFollowUpPassage(
   const message = context.message.replace(/\bur\b/gi, 'your').replace(/\bu\b/gi, 'you');
   const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
   if (whichOfYou && u.advisor?.reason === 'service') return false;
-  // "and the person who would do the numbers?" after who handles it: the numbers' advisor.
+  // "and the person who would do the numbers?", "what about the numbers side" after who
+  // handles it: the numbers' advisor (but "the accountant one" is a member's profile).
   const serviceNamed =
-    u.advisor?.reason === 'service' && !u.carried.includes('needs') && SOMEONE_NEW.test(message);
+    u.advisor?.reason === 'service' && !u.carried.includes('needs') && !THE_ONE.test(message);
   if (serviceNamed && context.previousNeeds.some((need) => need === 'routing' || need === 'team')) {
     return false;
   }
