@@ -1784,6 +1784,49 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(tattoo.intent, /facility-planning/);
   });
 
+  test('"sorry what do you mean" says the last answer again, with a person who can explain it', () => {
+    const reply = converse(
+      'how does your process work',
+      'I did not entirely follow. Could you explain it in simpler terms?',
+    );
+    assert.match(reply.intent, /^process\+rephrase/);
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+    // Not "understand" read as the first step of the method.
+    assert.doesNotMatch(
+      converse('do u do lease audits', 'i dont understand').intent,
+      /method-step/,
+    );
+  });
+
+  test('"ok where exactly is it then" after a question about our office is its address', () => {
+    const reply = converse('do u have an actual OFFICE in okotoks', 'ok where exactly is it then');
+    assert.equal(reply.intent, 'address');
+  });
+
+  test('a question to the visitor comes last in a reply', () => {
+    const reply = converse('hi im in a medical building in the nw, have some questions');
+    assert.ok(reply.text.trimEnd().endsWith('?'), reply.text);
+    assert.match(reply.text, /northwest Calgary/);
+  });
+
+  test('"the office" after a dental office is still the dental practice', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const reply = converse(
+      'hi i need insurance for my new dental office',
+      'i havent even found the office yet lol. need one in NW calgary, 4 ops',
+    );
+    assert.match(reply.text, /dental practice/);
+    assert.ok(!reply.text.includes(commercial.name), reply.text);
+  });
+
+  test("an owner whose tenant moves out is a landlord, and the tenant's move is not theirs", () => {
+    const reply = converse(
+      'technically i own the unit lol. my dentist tenant is moving out, can u find me another dentist to lease it',
+    );
+    assert.equal(reply.intent, 'landlord');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

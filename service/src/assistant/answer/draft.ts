@@ -65,8 +65,11 @@ export class Draft {
 
   finish(): Answer {
     const seen = new Set<string>();
+    // A question to the visitor is the last thing said ("What kind of practice do you have?"
+    // then "We work in northwest Calgary." would leave it hanging).
+    const asks = (part: string) => part.trimEnd().endsWith('?');
     const answer: Answer = {
-      parts: this.parts,
+      parts: [...this.parts.filter((part) => !asks(part)), ...this.parts.filter(asks)],
       links: this.links.filter((link) => !seen.has(link.href) && seen.add(link.href)),
       suggestions: [...new Set(this.suggestions)],
       confidence: this.confidence,

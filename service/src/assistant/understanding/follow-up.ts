@@ -70,7 +70,8 @@ export function resolveFollowUp(
   const previousServices = previous?.needs.filter(isService) ?? [];
   const previousStrong = previous?.needs.filter((need) => !weakTopics.has(need)) ?? [];
 
-  if (strong.length === 0 && draft.places.length > 0 && !draft.business) {
+  // ("im in a medical building in the nw, have some questions": the line named is answered.)
+  if (strong.length === 0 && draft.places.length > 0 && !draft.business && !draft.line) {
     // "looking for retail space in airdrie" then "make that cochrane": the same search, elsewhere.
     // Otherwise a bare place ("Lethbridge?", "what about okotoks") asks whether the firm works there.
     const again = previousServices.filter((need) => need !== 'landlord');
@@ -146,6 +147,21 @@ export function resolveFollowUp(
     draft.needs = [...previousServices, ...draft.needs];
     draft.carried.push('needs');
     draft.followUp = { kind: 'about', subject: previousServices };
+  } else if (strong.length === 1 && strong[0] === 'rephrase' && previousStrong.length > 0) {
+    // "sorry, what do you mean?": what was just said, again, with who can explain it.
+    const again = previousStrong.filter((need) => need !== 'rephrase');
+    draft.needs = [...again, ...draft.needs];
+    draft.followUp = { kind: 'about', subject: again };
+  } else if (
+    strong.length === 0 &&
+    short &&
+    previousStrong.includes('address') &&
+    tokens.includes('where') &&
+    tokens.some((token) => THING_PRONOUNS.has(token))
+  ) {
+    // "ok where exactly is it then" after a question about our office: its address.
+    draft.needs = ['address', ...draft.needs];
+    draft.followUp = { kind: 'about', subject: ['address'] };
   } else if (
     strong.length === 0 &&
     tokens.length <= 8 &&

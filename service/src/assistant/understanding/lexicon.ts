@@ -50,7 +50,9 @@ const COMMON_WORDS = new Set(
 );
 
 // Words that only stress or fill: "what do u guys even do", "an actual human".
-const STRESS_WORDS = new Set('actual actually even really just literally honestly guys'.split(' '));
+const STRESS_WORDS = new Set(
+  'actual actually even really just literally honestly guys exactly'.split(' '),
+);
 
 const MIN_CORRECTABLE = 4;
 // No real word is longer; and a message of many unknown words is no message of typos, so only

@@ -40,7 +40,7 @@ const LETTING =
 const OCCUPIES =
   /\b(our|my) (\w+ ){1,2}(is|are|operates?|works?) (in|out of|from)\b|\bwe (are|work|operate) (in|out of|from) (it|there)\b/;
 const OWNS_PROPERTY =
-  /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|units|property|properties)\b/;
+  /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|unit|units|suite|suites|condo|property|properties)\b/;
 // "i own my dental building, want to lease the upstairs to a physio": theirs, and let.
 const OWNS_THEIR_OWN =
   /\b(i|we) (own|manage) (my|our) (\w+ ){0,3}(bay|bays|plaza|mall|building|buildings|units|property|properties)\b/;

@@ -28,6 +28,9 @@ const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
 
+// "the office", "that space": the premises already spoken of.
+const THE_SAME_PLACE = /\b(the|that|this) (office|space|place|unit|location)\b/;
+
 // Services about a lease coming to its end: how long it takes is answered with when to start.
 const LEASE_ENDING = new Set(['renewal', 'relocation']);
 
@@ -172,9 +175,21 @@ export function createUnderstanding(
     if (normalised.headcount !== undefined) draft.headcount = normalised.headcount;
     // "do you only do dental?": the businesses the firm serves.
     if (reading.asksRange && !needs.includes('business-types')) needs.unshift('business-types');
-    if (reading.business) draft.business = reading.business;
+    // "i havent even found the office yet" after a dental office: still the dental practice (a
+    // charity's "office, about 8 staff" says its line, though).
+    const generic = (id: string | undefined) =>
+      world.businessTypes.some((entry) => entry.id === id && entry.generic);
+    const specific =
+      previous?.business && previous.business.line !== 'unknown' && !generic(previous.business.id)
+        ? previous.business
+        : undefined;
+    // ("the office", not "our head office is separate, do you do offices too").
+    const staysTheSame =
+      generic(reading.business?.id) && specific !== undefined && THE_SAME_PLACE.test(lower);
+    if (reading.business) draft.business = staysTheSame ? specific : reading.business;
     if (reading.alsoBusiness) draft.alsoBusiness = reading.alsoBusiness;
-    if (reading.line) draft.line = reading.line;
+    const specificLine = specific?.line === 'unknown' ? undefined : specific?.line;
+    if (reading.line) draft.line = staysTheSame && specificLine ? specificLine : reading.line;
     draft.serviceNeeds = needs.filter(isService);
 
     const strongBefore = needs.filter((need) => !weakTopics.has(need));
@@ -329,10 +344,13 @@ export function createUnderstanding(
       needs = [...needs, 'lead-details'];
     }
     // "we own the building and want to lease out a floor": owning and leasing are the
-    // landlord's, no purchase or search of their own unless they say so.
+    // landlord's, no purchase or search of their own unless they say so, and their tenants'
+    // moves and renewals are the tenants'.
     if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
+      // ("my dentist tenant is moving out": their tenant's move, not a relocation of theirs.)
       const buying = words.some((word) => BUYING_WORDS.has(word));
-      needs = needs.filter((need) => need !== 'leasing' && (need !== 'purchase' || buying));
+      const theirTenants = new Set(['leasing', 'relocation', 'expansion', 'renewal']);
+      needs = needs.filter((need) => !theirTenants.has(need) && (need !== 'purchase' || buying));
     }
     // "does he do industrial too?" with no one spoken of yet: who does.
     const someoneUnknown = !draft.advisor && (words.includes('he') || words.includes('she'));
