@@ -1827,6 +1827,19 @@ describe('the conversation gives context', () => {
     assert.equal(reply.intent, 'landlord');
   });
 
+  test('"is she free next week" is about meeting her, not a free consultation or a timeline', () => {
+    const reply = converse('who runs the numbers on buying', 'is she free next week');
+    assert.match(reply.intent, /advisor/);
+    assert.doesNotMatch(reply.intent, /timeline|free-consultation/);
+  });
+
+  test('"medical office condos" is buying one, for a medical practice', () => {
+    assert.match(
+      converse('do you guys do medical office condos').intent,
+      /^business:medical\+purchase/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -34,6 +34,9 @@ import {
 import { answerTopic } from './topics.ts';
 import { NOT_OURS, SMALL_TALK, needsToAnswer } from './needs-to-answer.ts';
 
+// A date asked with these is when to meet or call, not when the project ends.
+const MEETING_NEEDS = new Set(['booking', 'hours', 'contact', 'phone', 'free-consultation']);
+
 export type { Answer, PassageSearch };
 export { SMALL_TALK };
 
@@ -171,7 +174,14 @@ export class AnswerBuilder {
       this.#answerNeed(draft, 'business-types', u, context);
     }
     // "can we be in by March?": the visitor's own date is never promised.
-    if (u.timing.length > 0 && u.question === 'yesNo' && !needs.includes('timeline')) {
+    // ("is she free next week?" is a meeting's date, not the project's.)
+    const aboutMeeting = needs.some((need) => MEETING_NEEDS.has(need));
+    if (
+      u.timing.length > 0 &&
+      u.question === 'yesNo' &&
+      !needs.includes('timeline') &&
+      !aboutMeeting
+    ) {
       this.#answerNeed(draft, 'timeline', u, context);
     }
     // (A landlord's building is where it is: whether we work there is no answer to them, nor
