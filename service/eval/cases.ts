@@ -69,6 +69,8 @@ export const SPLITS = {
   unseen24: 'bb-',
   unseen25: 'cc-',
   unseen26: 'dd-',
+  unseen27: 'ee-',
+  unseen28: 'ff-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
