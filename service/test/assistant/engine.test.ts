@@ -1840,6 +1840,51 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('one or two words on a phone: "open?", "cost", "data kept?", "horaires?", "precio?"', () => {
+    assert.equal(converse('open?').intent, 'hours');
+    assert.match(converse('open a clinic').intent, /line:healthcare/);
+    assert.equal(converse('cost').intent, 'fees');
+    assert.equal(converse('data kept?').intent, 'privacy');
+    assert.equal(converse('horaires?').intent.split('+')[0], 'language:fr');
+    assert.equal(converse('precio?').intent, 'language:other');
+  });
+
+  test('first-timers and small businesses hear they are welcome, with the free consultation', () => {
+    const reply = converse(
+      'honestly im just a one person nail salon, am i too small for u guys to bother with',
+    );
+    assert.match(reply.intent, /too-small/);
+    assert.match(reply.text, /first consultation is free/);
+    assert.doesNotMatch(reply.text, /too small/);
+  });
+
+  test('a lease word the content does not explain goes to an advisor: "is that included in the rent?"', () => {
+    const reply = converse(
+      'what is CAM on a lease',
+      'is that included in the rent or is it on top',
+    );
+    assert.match(reply.intent, /lease-terms/);
+    assert.ok(reply.text.includes(settings.tollFreePhone));
+  });
+
+  test('thanks with a word about their business is still thanks; the weather beside a question is small talk', () => {
+    assert.match(converse('thx thats helpful lol, crazy week running 12 stores').intent, /^thanks/);
+    const chinook = converse(
+      'lol that chinook wind hit airdrie hard today. anyway do u guys help small businesses out here',
+    );
+    assert.doesNotMatch(chinook.intent, /off-topic/);
+    assert.match(converse('can u help with my math homework').intent, /off-topic/);
+  });
+
+  test('"where then" after our office, and "the coffee chain one" after the stories', () => {
+    assert.equal(converse('do u have an office in chestermere', 'where then').intent, 'address');
+    const story = converse(
+      'any examples of your work with multi location companies',
+      'tell me more about the coffee chain one',
+    );
+    assert.match(story.text, /Saddle Peak Coffee/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -16,6 +16,7 @@ import { introduceAdvisor } from './scope.ts';
 // for landlords?") is answered from their passages: a method step, a team member.
 const FOLLOW_UP_PASSAGES: Record<string, string[]> = {
   process: ['method-step'],
+  testimonials: ['success-story', 'testimonial'],
   team: ['team'],
   routing: ['team'],
   expectations: ['expectation'],
@@ -34,7 +35,7 @@ const ABOUT_THE_FIRM = new Set([
 ]);
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
 // "the accountant one sounds useful", after the team: the member that word describes.
-const THE_ONE = /^\W*the (\w+) (one|guy|lady|person)\b/i;
+const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
@@ -174,6 +175,8 @@ export function answerFollowUpPassage(
     ? ['team']
     : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
   const startsFollowUp = FOLLOW_UP_START.test(message) || THE_ONE.test(message);
+  // A client's story only when one is pointed at ("tell me more about the coffee chain one").
+  if (kinds.includes('success-story') && !THE_ONE.test(message)) return false;
   if (kinds.length === 0 || !(whichOfYou || startsFollowUp)) return false;
   if (!whichOfYou && !kinds.includes('team') && asksSomethingNew) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"

@@ -59,7 +59,10 @@ export function needsToAnswer(
   // (A business or line carried from earlier names nothing now: "ok thanks" after a vet clinic.)
   const namesSomething =
     (u.business && !u.carried.includes('business')) || (u.line && !u.carried.includes('line'));
-  if (answered.length > 0 || namesSomething || u.landlord) return answered;
+  if (answered.length > 0 || u.landlord) return answered;
+  // ("thx thats helpful, crazy week running 12 stores": the thanks answered beside the business.)
   const smallTalk = SMALL_TALK.find((need) => needs.includes(need));
+  const thanked = smallTalk === 'thanks' || smallTalk === 'goodbye';
+  if (namesSomething && !thanked) return [];
   return smallTalk ? [smallTalk] : [];
 }

@@ -1,7 +1,7 @@
 /**
  * When to ask back instead of guessing: a word that could mean several things standing alone
- * ("parking?", "cost?"), unless the conversation says which ("what does it cost" after a
- * service), or a message too short to know what is asked ("info?").
+ * ("parking?", "time?"), unless the conversation says which ("how much time?" after a service),
+ * or a message too short to know what is asked ("info?").
  */
 import type { AmbiguousTerm, World } from '../world-content.ts';
 import type { Draft } from './follow-up.ts';
@@ -19,7 +19,7 @@ const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 // Offered when a message is too short to answer and holds no ambiguous word.
 const DEFAULT_OPTIONS: NeedId[] = ['leasing', 'purchase', 'contact'];
 
-/** world.yaml's ambiguous terms, keyed as a message's words are read ("costs" → "cost"). */
+/** world.yaml's ambiguous terms, keyed as a message's words are read ("times" → "time"). */
 export function ambiguousTerms(world: World, lexicon: Lexicon): Map<string, AmbiguousTerm> {
   return new Map(
     world.ambiguous.map((entry) => [
@@ -47,9 +47,8 @@ export function askBack(
   // Only a word standing alone: "where's your office" is no ambiguous "office?".
   const alone = matches.every((match) => match.end - match.start === 1);
   const placeNamed = draft.places.length > 0;
-  // The conversation may say which: "what does it cost", or a bare "cost?", after a service is
-  // that service's fee (not a cost audit, even after one); "parking?" after our address (the
-  // term's `after` in world.yaml) is our office's.
+  // The conversation may say which: "time?" after a service is how long it takes; "parking?"
+  // after our address (the term's `after` in world.yaml) is our office's.
   const pointsBack = words.some((word) => POINTING_BACK.has(word)) && previous?.needs.length;
   const asked = previous && !previous.clarify ? previous.needs : [];
   const follows = ambiguous?.after

@@ -156,10 +156,9 @@ export function resolveFollowUp(
     strong.length === 0 &&
     short &&
     previousStrong.includes('address') &&
-    tokens.includes('where') &&
-    tokens.some((token) => THING_PRONOUNS.has(token))
+    tokens.includes('where')
   ) {
-    // "ok where exactly is it then" after a question about our office: its address.
+    // "ok where exactly is it then", "where then" after a question about our office: its address.
     draft.needs = ['address', ...draft.needs];
     draft.followUp = { kind: 'about', subject: ['address'] };
   } else if (

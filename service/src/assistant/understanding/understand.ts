@@ -274,6 +274,12 @@ export function createUnderstanding(
     }
 
     // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
+    // ("the chinook hit airdrie hard today. anyway do u help small businesses": the weather is
+    // small talk beside a question about us.)
+    const namesOne = Boolean(reading.business || reading.line);
+    if (needs.includes('off-topic') && needs.includes('business-fit') && namesOne) {
+      needs = needs.filter((need) => need !== 'off-topic');
+    }
     const strong = needs.filter((need) => !weakTopics.has(need));
     if (strong.length > 0) needs = strong;
     const { email, phone, name } = draft.leadDetails;
@@ -285,10 +291,17 @@ export function createUnderstanding(
       (draft.business && !draft.carried.includes('business')) ||
       (draft.line && !draft.carried.includes('line')),
     );
-    if (strong.length === 0 && aboutBusiness && !draft.followUp && !givesDetails) {
+    // ("thx thats helpful, crazy week running 12 stores": thanks, their business only in passing.)
+    const thanking = needs.some((need) => need === 'thanks' || need === 'goodbye');
+    const inPassing = thanking && !normalised.questionMark;
+    if (strong.length === 0 && aboutBusiness && !draft.followUp && !givesDetails && !inPassing) {
       needs = ['business-fit', ...needs.filter((need) => need !== 'business-fit')];
     } else if (!aboutBusiness) {
       needs = needs.filter((need) => need !== 'business-fit');
+    }
+    // "open?", "u open": the office's hours (not "we want to open a clinic").
+    if (words.length <= 3 && words.includes('open') && needs.length === 0 && !aboutBusiness) {
+      needs = ['hours'];
     }
     if (
       TIME_OF_DAY.test(lower) &&

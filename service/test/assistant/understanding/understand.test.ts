@@ -291,11 +291,12 @@ describe('understanding a message', () => {
     const [, cost] = conversation('we need a new physio clinic', 'and what does it cost');
     assert.equal(cost?.clarify, undefined);
     assert.ok(cost?.needs.includes('fees'));
-    // With nothing before it, "what does it cost" is still asked back.
-    assert.equal(understand('what does it cost').clarify?.term, 'cost');
-    // A bare "cost?" after a service is its fee; after our address it is still asked back.
+    // A bare "cost?" is the fee, asked alone or after a service (the word most visitors mean).
+    assert.ok(understand('cost?').needs.includes('fees'));
     assert.ok(conversation('need a small retail unit', 'cost?')[1]?.needs.includes('fees'));
-    assert.equal(conversation('where are you located', 'cost?')[1]?.clarify?.term, 'cost');
+    // "time?" alone is asked back; after a service it is how long that takes.
+    assert.equal(understand('time?').clarify?.term, 'time');
+    assert.ok(conversation('need a small retail unit', 'time?')[1]?.needs.includes('timeline'));
   });
 
   test('"parking?" right after our address is our office\'s (world.yaml\'s `after`)', () => {
