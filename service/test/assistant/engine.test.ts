@@ -1885,6 +1885,13 @@ describe('the conversation gives context', () => {
     assert.match(story.text, /Saddle Peak Coffee/);
   });
 
+  test('"our restaurant" is their business (an -ant that is no accountant); "negotiate that" is the renewal', () => {
+    const first = 'our restaurant lease is up next year, landlord wants 20% more';
+    assert.match(converse(first).intent, /^business:restaurant/);
+    assert.match(converse(first, 'can you negotiate that down').intent, /renewal/);
+    assert.doesNotMatch(converse('my accountant says buy').intent, /accounting/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

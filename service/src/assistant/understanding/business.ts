@@ -59,7 +59,8 @@ export function isNegated(
 
 // "my accountant says buy", "my dentist": a practitioner the visitor goes to, not their business
 // ("my physio clinic" is theirs).
-const PRACTITIONER = /(ist|ant|yer|tor|physio|vet|doc)$/;
+// ("our restaurant" is theirs: an -ant that is a place, not a person.)
+const PRACTITIONER = /(ist|(?<!aur)ant|yer|tor|physio|vet|doc)$/;
 const THEIRS = new Set(['my', 'our']);
 const PREMISES = new Set(
   'clinic office practice store shop studio salon business centre center hospital lab firm'.split(

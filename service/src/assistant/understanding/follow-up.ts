@@ -137,14 +137,15 @@ export function resolveFollowUp(
     draft.followUp = { kind: 'person' };
     if (!strong.some((need) => CONTACT_NEEDS.has(need))) draft.needs.push('contact');
   } else if (
-    strong.length === 0 &&
+    // ("can you negotiate that down" after a renewal: "negotiate" names leasing in general.)
+    strong.every((need) => need === 'leasing') &&
     short &&
     previousServices.length > 0 &&
     ASKS_THE_FIRM_TO.test(tokens.join(' ')) &&
     tokens.some((token) => THING_PRONOUNS.has(token))
   ) {
     // "can you guys check that for us?": whether the firm does what was just discussed.
-    draft.needs = [...previousServices, ...draft.needs];
+    draft.needs = [...previousServices, ...draft.needs.filter((need) => need !== 'leasing')];
     draft.carried.push('needs');
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (strong.length === 1 && strong[0] === 'rephrase' && previousStrong.length > 0) {
