@@ -71,6 +71,8 @@ export const SPLITS = {
   unseen26: 'dd-',
   unseen27: 'ee-',
   unseen28: 'ff-',
+  unseen29: 'gg-',
+  unseen30: 'hh-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
