@@ -1892,6 +1892,41 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(converse('my accountant says buy').intent, /accounting/);
   });
 
+  test('"and if i want it gone after" after the chat\'s privacy is deleting it, not a landlord\'s', () => {
+    const reply = converse('is this chat saved', 'and if i want it gone after');
+    assert.equal(reply.intent, 'privacy');
+    assert.ok(reply.text.includes(settings.privacyEmail));
+    assert.match(
+      converse('my brother in law has a restaurant space, he just wants it gone').intent,
+      /landlord/,
+    );
+  });
+
+  test('"and the other one?" after one partner is the other partner', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    const reply = converse(
+      'who are the partners there',
+      'whats catherines email',
+      'and the other one?',
+    );
+    assert.ok(reply.text.startsWith(commercial.name), reply.text);
+  });
+
+  test('"general email", "the people at ur firm", "so whats next", "cant expand where we are"', () => {
+    assert.ok(
+      converse('is there a general email i can send my floor plan to').text.includes(
+        settings.email,
+      ),
+    );
+    assert.match(converse('who are the people at ur firm').intent, /^team/);
+    assert.equal(converse('so whats next').intent, 'booking');
+    assert.match(
+      converse('our clinic needs more exam rooms and we cant expand where we are').intent,
+      /relocation/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -138,7 +138,18 @@ function answerTheOther(
   if (!noun || !current) return false;
   const others = facts.content.team.filter((member) => member.name !== current);
   const byRole = others.filter((member) => member.role.toLowerCase().includes(noun));
-  const other = byRole.length === 1 ? byRole[0] : others.length === 1 ? others[0] : undefined;
+  // "and the other one?" after one partner: the one with the same title ("Partner").
+  const title = (role = '') => role.split(',')[0]?.trim().split(/\s+/).at(-1);
+  const currentTitle = title(facts.member(current)?.role);
+  const sameTitle = others.filter((member) => title(member.role) === currentTitle);
+  const other =
+    byRole.length === 1
+      ? byRole[0]
+      : others.length === 1
+        ? others[0]
+        : sameTitle.length === 1
+          ? sameTitle[0]
+          : undefined;
   if (!other) return false;
   introduceAdvisor(draft, replies, other, 'about');
   introduceAdvisor(draft, replies, other, 'contact');

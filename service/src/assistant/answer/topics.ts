@@ -70,7 +70,7 @@ const ASKS_OTHER_PLACES =
 
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
 const MAIN_LINE =
-  /\b(main|general)( office)? (line|number|phone)\b|\bfront desk\b|\bswitchboard\b/i;
+  /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 

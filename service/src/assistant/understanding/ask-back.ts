@@ -67,6 +67,8 @@ export function askBack(
     !placeNamed &&
     !draft.followUp &&
     content.length <= 2 &&
+    // ("and the other one?" points at someone just spoken of.)
+    !/\bthe other\b/.test(words.join(' ')) &&
     // An unknown word in a question ("do you help with signage?") is a real question to answer
     // honestly and review as a gap; alone ("zoning?") it is too short to know what is asked.
     (words.length === 1 ||
