@@ -1927,6 +1927,25 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('an owner who would lease "it from us", or pays "a full commission", is still a landlord', () => {
+    const own = 'we own a building that used to be a dialysis clinic, all the plumbing is still in';
+    assert.equal(converse(own, 'can u find a clinic to lease it from us').intent, 'landlord');
+    const offer = converse(
+      'i own a plaza, can you find tenants',
+      'we would pay a full commission, 2 yrs rent equivalent. still no?',
+    );
+    assert.match(offer.intent, /^landlord/);
+    assert.doesNotMatch(offer.intent, /fees|rent-prices/);
+  });
+
+  test("whether a partner stays liable is a lawyer's question; a floor load is facility planning", () => {
+    assert.match(converse('is he still liable for the lease after he leaves').text, /lawyer/);
+    assert.match(
+      converse('the floor has to take 10 tonnes for the magnet, can ur people check that').intent,
+      /facility-planning/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -22,7 +22,9 @@ const refersToAdvisor = (tokens: readonly string[]) =>
   );
 const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 // Words that ask a landlord's question again after it was declined.
-const LANDLORD_ASKS = new Set('find list sell market tenant tenants fee one pay money'.split(' '));
+const LANDLORD_ASKS = new Set(
+  'find list sell market tenant tenants fee one pay money commission'.split(' '),
+);
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
@@ -81,12 +83,14 @@ export function resolveFollowUp(
     return;
   } else if (
     previous.landlord &&
-    strong.every((need) => need === 'fees') &&
+    // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
+    strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices') &&
     !draft.business &&
     tokens.some((token) => LANDLORD_ASKS.has(token))
   ) {
     // "so you can't find me a new one?", "even for a fee?" after the landlord's answer: the same.
-    draft.needs = ['landlord', ...draft.needs];
+    const askedNow: readonly NeedId[] = strong;
+    draft.needs = ['landlord', ...draft.needs.filter((need) => !askedNow.includes(need))];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
   } else if (previous.clarify && strong.length === 0 && !namesOnlyLine(draft, tokens)) {

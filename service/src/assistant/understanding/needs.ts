@@ -44,6 +44,8 @@ const OWNS_PROPERTY =
 // "i own my dental building, want to lease the upstairs to a physio": theirs, and let.
 const OWNS_THEIR_OWN =
   /\b(i|we) (own|manage) (my|our) (\w+ ){0,3}(bay|bays|plaza|mall|building|buildings|units|property|properties)\b/;
+// "can u find a clinic to lease it from us": they are the landlord.
+const LEASED_FROM_THEM = /\b(lease|rent)s? (it|them|this|that|the \w+) from (us|me)\b/;
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
@@ -94,7 +96,7 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   const letting =
     (OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence))) ||
     (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence));
-  const landlords = SELLS_PROPERTY.test(sentence) || letting;
+  const landlords = SELLS_PROPERTY.test(sentence) || letting || LEASED_FROM_THEM.test(sentence);
   if (landlords && !needs.includes('landlord')) needs.push('landlord');
   const kept = needs.filter((need) => !declined.includes(need));
   // "we don't want to buy": the other way to get space is what is left.
