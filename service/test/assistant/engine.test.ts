@@ -1946,6 +1946,22 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('a business we do not know, asked "is this within your area of expertise?": how to reach an advisor too', () => {
+    const reply = converse(
+      'Funeral home looking to relocate, we need chapel space. Is this within your area of expertise?',
+    );
+    assert.ok(reply.text.includes(settings.tollFreePhone), reply.text);
+    assert.ok(reply.text.trimEnd().endsWith('?'), 'the question about their business stays last');
+  });
+
+  test('a "private school" is no privacy question', () => {
+    assert.doesNotMatch(
+      converse('small private school k-6, we need a whole building').intent,
+      /privacy/,
+    );
+    assert.equal(converse('is this chat private').intent, 'privacy');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

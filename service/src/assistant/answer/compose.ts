@@ -33,6 +33,7 @@ import {
 } from './scope.ts';
 import { answerTopic } from './topics.ts';
 import { NOT_OURS, SMALL_TALK, needsToAnswer } from './needs-to-answer.ts';
+import { offerWhoCanJudge } from './judgement.ts';
 
 // A date asked with these is when to meet or call, not when the project ends.
 const MEETING_NEEDS = new Set(['booking', 'hours', 'contact', 'phone', 'free-consultation']);
@@ -239,19 +240,7 @@ export class AnswerBuilder {
       draft.say(replies.say('conversation', 'reachAdvisor'), 'reachAdvisor');
       draft.link(...replies.contactLinks(), ...replies.bookingLinks());
     }
-    // "is that too late to negotiate?", "is 2 months enough?": only a person can judge, so how
-    // to reach one, even if said before.
-    const judgesTiming =
-      u.question === 'yesNo' &&
-      needs.some((need) => need === 'timeline' || need === 'when-to-start');
-    // (Not after "what kind of business is it for?", which must stay the last word.)
-    const reachable = draft.intents.some((intent) =>
-      /^(advisor|reachAdvisor|askBusiness)/.test(intent),
-    );
-    if (judgesTiming && !reachable) {
-      if (advisor) introduceAdvisor(draft, replies, advisor, 'contact');
-      else draft.say(replies.say('conversation', 'reachAdvisor'), 'reachAdvisor');
-    }
+    offerWhoCanJudge(draft, u, needs, context.message, advisor, replies);
     if (draft.parts.length === 0 && !this.#passage(draft, context)) {
       notSure(draft, replies);
       draft.suggest(labelOf(replies, SUGGEST_PERSON));

@@ -1,0 +1,37 @@
+/**
+ * Questions only a person can judge: "is that too late to negotiate?", "is 2 months enough?",
+ * "is this within your area of expertise?" about a business the content does not name. The
+ * reply says how to reach an advisor, even if it was said before.
+ */
+import type { TeamMember } from '../content.ts';
+import type { Replies } from '../replies.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Draft } from './draft.ts';
+import { introduceAdvisor } from './scope.ts';
+
+const ASKS_FIT =
+  /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse))\b/i;
+
+export function offerWhoCanJudge(
+  draft: Draft,
+  u: Understanding,
+  needs: readonly NeedId[],
+  message: string,
+  advisor: TeamMember | undefined,
+  replies: Replies,
+): void {
+  const judgesTiming =
+    u.question === 'yesNo' && needs.some((need) => need === 'timeline' || need === 'when-to-start');
+  // ("Funeral home looking to relocate… is this within your area of expertise?")
+  const judgesFit = ASKS_FIT.test(message) && !u.business;
+  // (A business not listed, or unknown, is said with how to reach an advisor already.)
+  const reachable = draft.intents.some((intent) =>
+    /^(advisor|reachAdvisor|business:notListed|business:unknown)/.test(intent),
+  );
+  if (reachable || !(judgesTiming || judgesFit)) return;
+  // (Not beside "what kind of business is it for?" when timing is asked: that question is the
+  // next step.)
+  if (judgesTiming && draft.intents.includes('askBusiness')) return;
+  if (advisor) introduceAdvisor(draft, replies, advisor, 'contact');
+  else draft.say(replies.say('conversation', 'reachAdvisor'), 'reachAdvisor');
+}
