@@ -73,6 +73,8 @@ export const SPLITS = {
   unseen28: 'ff-',
   unseen29: 'gg-',
   unseen30: 'hh-',
+  unseen31: 'ii-',
+  unseen32: 'jj-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
