@@ -1962,6 +1962,71 @@ describe('the conversation gives context', () => {
     assert.equal(converse('is this chat private').intent, 'privacy');
   });
 
+  test('"both their emails" after two advisors gives both; "whats included in that" is the service', () => {
+    const [commercial, analyst] = [/commercial/i, /analysis/i].map((role) =>
+      content.team.find((member) => role.test(member.role)),
+    );
+    assert.ok(commercial && analyst);
+    const both = converse(
+      'we run a furniture store, lease up in a year',
+      'who would run the numbers on moving',
+      'ok can u send me both their emails',
+    );
+    assert.ok(both.text.includes(commercial.email) && both.text.includes(analyst.email), both.text);
+    assert.match(
+      converse('we need a lease review', 'whats included in that').intent,
+      /^lease-review/,
+    );
+  });
+
+  test('one of the team by what they do, anywhere: "the cost lady", "the healthcare one"', () => {
+    const analyst = content.team.find((member) => /analysis/i.test(member.role));
+    const healthcare = content.team.find((member) => /healthcare/i.test(member.role));
+    assert.ok(analyst && healthcare);
+    assert.ok(
+      converse('hi', 'whats the best number to reach the cost lady directly').text.includes(
+        analyst.phone,
+      ),
+    );
+    assert.ok(
+      converse('who handles commercial', 'and hers, the healthcare one').text.includes(
+        healthcare.phone,
+      ),
+    );
+    // "the new one" is no one of the team.
+    assert.doesNotMatch(
+      converse('can you sell the old one and find us the new one?').intent,
+      /passage:team/,
+    );
+  });
+
+  test('"should we move or stay" gets who can judge; "ok thanks" introduces no one', () => {
+    const commercial = content.team.find((member) => /commercial/i.test(member.role));
+    assert.ok(commercial);
+    assert.ok(
+      converse(
+        'we run a furniture store, lease up in a year',
+        'u think we should move or stay',
+      ).text.includes(commercial.email),
+    );
+    assert.equal(
+      converse('physio clinic owner here. who does the cost side', 'ok thanks').intent,
+      'thanks',
+    );
+  });
+
+  test('who to call among the team says how to reach them; video calls; "rather own"; "cpa"', () => {
+    assert.ok(converse('ok who do i call').text.includes(settings.tollFreePhone));
+    assert.match(converse('does he do video calls or only in person').text, /video/);
+    assert.match(
+      converse('we are a clinic, wed rather own than lease, is that an option').intent,
+      /purchase/,
+    );
+    const analyst = content.team.find((member) => /analysis/i.test(member.role));
+    assert.ok(analyst);
+    assert.ok(converse('who was the cpa person on ur team again').text.includes(analyst.name));
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -206,7 +206,10 @@ export class AnswerBuilder {
     // Once per conversation, unless the visitor names them or asks who ("is that Catherine too?",
     // "who would run the numbers on that?").
     const again = u.advisor?.reason === 'named' || ASKS_WHO.test(context.message);
-    if (advisor && (serviceAsked || forTheirBusiness) && !draft.introduced.includes(advisor.name)) {
+    // (Not to "ok thanks": small talk introduces no one.)
+    const smallTalkOnly = needs.every((need) => SMALL_TALK.includes(need));
+    const introduces = (serviceAsked || forTheirBusiness) && !smallTalkOnly;
+    if (advisor && introduces && !draft.introduced.includes(advisor.name)) {
       if (again || !context.introduced.includes(advisor.name)) {
         introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
       }

@@ -40,6 +40,12 @@ const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
 const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 
+const DESCRIBED_PERSON =
+  /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
+// Words before "one" that describe no one: "the first one", "the other one", "the same person".
+const NOT_DESCRIPTIONS = new Set(
+  'first second third fourth last next other same right best main whole only'.split(' '),
+);
 const PRONOUN = /\b(she|he|her|his|him)\b/i;
 const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|somebody)\b/i;
 
@@ -182,19 +188,30 @@ export function answerFollowUpPassage(
     return false;
   }
   if (answerTheOther(draft, u, context, facts, replies)) return true;
-  const kinds = whichOfYou
-    ? ['team']
-    : context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+  const fromBefore = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+  // "whats the best number to reach the cost lady", "and hers, the healthcare one": one of the
+  // team, by what they do, whatever came before (but not a client's story just told).
+  const describedMatch = DESCRIBED_PERSON.exec(message);
+  const described = (describedMatch?.[1] ?? describedMatch?.[2])?.toLowerCase();
+  const byDescription =
+    described !== undefined &&
+    !NOT_DESCRIPTIONS.has(described) &&
+    !fromBefore.includes('success-story');
+  const kinds = whichOfYou || byDescription ? ['team'] : fromBefore;
   const startsFollowUp = FOLLOW_UP_START.test(message) || THE_ONE.test(message);
   // A client's story only when one is pointed at ("tell me more about the coffee chain one").
   if (kinds.includes('success-story') && !THE_ONE.test(message)) return false;
-  if (kinds.length === 0 || !(whichOfYou || startsFollowUp)) return false;
+  if (kinds.length === 0 || !(whichOfYou || startsFollowUp || byDescription)) return false;
   if (!whichOfYou && !kinds.includes('team') && asksSomethingNew) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
   const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message);
   if (!whichOfYou && kinds.includes('team') && spokenOf) return false;
-  const theOne = kinds.includes('team') ? THE_ONE.exec(message)?.[1] : undefined;
+  const theOne = byDescription
+    ? described
+    : kinds.includes('team')
+      ? THE_ONE.exec(message)?.[1]
+      : undefined;
   const passage = theOne
     ? followUpHit(search, theOne, kinds, true)
     : followUpHit(search, message, kinds, whichOfYou);

@@ -1,7 +1,7 @@
 /**
  * Questions only a person can judge: "is that too late to negotiate?", "is 2 months enough?",
- * "is this within your area of expertise?" about a business the content does not name. The
- * reply says how to reach an advisor, even if it was said before.
+ * "should we move or stay?", "is this within your area of expertise?" about a business the
+ * content does not name. The reply says how to reach an advisor, even if it was said before.
  */
 import type { TeamMember } from '../content.ts';
 import type { Replies } from '../replies.ts';
@@ -11,6 +11,8 @@ import { introduceAdvisor } from './scope.ts';
 
 const ASKS_FIT =
   /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse))\b/i;
+
+const ASKS_ADVICE = /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b)/i;
 
 export function offerWhoCanJudge(
   draft: Draft,
@@ -24,11 +26,13 @@ export function offerWhoCanJudge(
     u.question === 'yesNo' && needs.some((need) => need === 'timeline' || need === 'when-to-start');
   // ("Funeral home looking to relocate… is this within your area of expertise?")
   const judgesFit = ASKS_FIT.test(message) && !u.business;
+  // "u think we should move or stay", "should i do that or move": advice for their case.
+  const judgesChoice = ASKS_ADVICE.test(message);
   // (A business not listed, or unknown, is said with how to reach an advisor already.)
   const reachable = draft.intents.some((intent) =>
     /^(advisor|reachAdvisor|business:notListed|business:unknown)/.test(intent),
   );
-  if (reachable || !(judgesTiming || judgesFit)) return;
+  if (reachable || !(judgesTiming || judgesFit || judgesChoice)) return;
   // (Not beside "what kind of business is it for?" when timing is asked: that question is the
   // next step.)
   if (judgesTiming && draft.intents.includes('askBusiness')) return;

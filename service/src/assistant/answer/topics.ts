@@ -71,6 +71,7 @@ const ASKS_OTHER_PLACES =
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
 const MAIN_LINE =
   /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
+const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 
@@ -198,6 +199,12 @@ export function answerTopic(
     return;
   }
   const { advisor } = context;
+  // "can u send me both their emails": the two advisors this conversation has spoken of.
+  const spokenOf = context.introduced.slice(-2).map((name) => facts.member(name));
+  if (ADVISOR_CONTACT.has(need) && /\bboth\b/i.test(context.message) && spokenOf.length === 2) {
+    for (const member of spokenOf) if (member) introduceAdvisor(draft, replies, member, 'contact');
+    return;
+  }
   // An advisor found only from the visitor's line answers "who handles…", not "your phone?";
   // once introduced in this conversation, a bare "email?" means theirs.
   const introducedAlready =

@@ -152,6 +152,16 @@ export function resolveFollowUp(
     draft.needs = [...previousServices, ...draft.needs.filter((need) => need !== 'leasing')];
     draft.carried.push('needs');
     draft.followUp = { kind: 'about', subject: previousServices };
+  } else if (
+    strong.length === 1 &&
+    strong[0] === 'fees' &&
+    tokens.includes('included') &&
+    tokens.some((token) => THING_PRONOUNS.has(token)) &&
+    previousServices.length > 0
+  ) {
+    // "whats included in that" after a service: what that service covers, not our fee.
+    draft.needs = [...previousServices, ...draft.needs.filter((need) => need !== 'fees')];
+    draft.followUp = { kind: 'about', subject: previousServices };
   } else if (strong.length === 1 && strong[0] === 'rephrase' && previousStrong.length > 0) {
     // "sorry, what do you mean?": what was just said, again, with who can explain it.
     const again = previousStrong.filter((need) => need !== 'rephrase');
