@@ -2027,6 +2027,33 @@ describe('the conversation gives context', () => {
     assert.ok(converse('who was the cpa person on ur team again').text.includes(analyst.name));
   });
 
+  test('services beside real estate the content does not offer get an honest "not sure", never "Yes."', () => {
+    for (const question of [
+      'do u do the actual moving too? like packers and trucks for our office move',
+      'what about renting us furniture and lighting gear',
+      'what about insurance for the space',
+      'can u help appeal our property tax assessment? the city overvalued our building',
+    ]) {
+      const reply = converse(question);
+      assert.doesNotMatch(reply.text, /^Yes\b/, question);
+      assert.ok(reply.text.includes(settings.tollFreePhone), question);
+    }
+  });
+
+  test('letters typed the other way round, "till?" after the hours, leasing a floor "to a clinic"', () => {
+    assert.match(converse('im a dentsit opening a 2nd location').intent, /business:dental/);
+    assert.match(converse('open?', 'till?').intent, /^hours/);
+    assert.doesNotMatch(converse('who handles retail', 'and if hes busy?').intent, /purchase/);
+    assert.equal(
+      converse('want to lease the main floor to a clinic, can u find me one').intent,
+      'landlord',
+    );
+    assert.doesNotMatch(
+      converse('audiologist opening a hearing clinic, need a room for a sound booth').intent,
+      /landlord/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -10,7 +10,7 @@ import type { Draft } from './draft.ts';
 import { introduceAdvisor } from './scope.ts';
 
 const ASKS_FIT =
-  /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse))\b/i;
+  /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse|kind of client))\b/i;
 
 const ASKS_ADVICE = /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b)/i;
 

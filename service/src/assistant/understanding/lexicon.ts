@@ -55,6 +55,7 @@ const STRESS_WORDS = new Set(
 );
 
 const MIN_CORRECTABLE = 4;
+const MIN_SWAPPED = 5;
 // No real word is longer; and a message of many unknown words is no message of typos, so only
 // the first few are tried (this keeps the worst case, 1,000 characters of noise, near 1 ms).
 const MAX_CORRECTABLE = 20;
@@ -165,6 +166,13 @@ export class Lexicon {
   private respell(token: string): string | undefined {
     if (token.length < MIN_CORRECTABLE || !/^[a-z]+$/.test(token) || COMMON_WORDS.has(token)) {
       return undefined;
+    }
+    // Two letters typed the other way round ("dentsit", "lesae"): the commonest slip, and two
+    // edits to the distance below.
+    // (Five letters at least: "busy" is no misspelt "buys".)
+    for (let index = 0; token.length >= MIN_SWAPPED && index < token.length - 1; index += 1) {
+      const swapped = `${token.slice(0, index)}${token[index + 1]}${token[index]}${token.slice(index + 2)}`;
+      if (swapped !== token && this.known(swapped)) return swapped;
     }
     const maxDistance = token.length >= 9 ? 2 : 1;
     let best: string | undefined;

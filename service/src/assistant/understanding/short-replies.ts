@@ -1,6 +1,6 @@
 /**
- * Short replies that only make sense after the previous message: a day after a question about
- * the hours ("tmrw?", "and saturday?"), a size, a head count or a date while the visitor looks
+ * Short replies that only make sense after the previous message: a day or a time after a
+ * question about the hours ("tmrw?", "and saturday?", "till?"), a size, a head count or a date while the visitor looks
  * for space or has just said what business they run ("about 2000", "10 lawyers", "by next
  * fall"). Each continues what the conversation was about.
  */
@@ -8,7 +8,7 @@ import type { Draft } from './follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const DAY_WORDS = new Set(
-  'today tomorrow tonight weekend weekends saturday sunday monday tuesday wednesday thursday friday morning afternoon evening'.split(
+  'today tomorrow tonight weekend weekends saturday sunday monday tuesday wednesday thursday friday morning afternoon evening till until close closes closing late early'.split(
     ' ',
   ),
 );
