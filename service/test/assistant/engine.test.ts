@@ -2015,16 +2015,13 @@ describe('the conversation gives context', () => {
     );
   });
 
-  test('who to call among the team says how to reach them; video calls; "rather own"; "cpa"', () => {
+  test('who to call among the team says how to reach them; video calls; "rather own"', () => {
     assert.ok(converse('ok who do i call').text.includes(settings.tollFreePhone));
     assert.match(converse('does he do video calls or only in person').text, /video/);
     assert.match(
       converse('we are a clinic, wed rather own than lease, is that an option').intent,
       /purchase/,
     );
-    const analyst = content.team.find((member) => /analysis/i.test(member.role));
-    assert.ok(analyst);
-    assert.ok(converse('who was the cpa person on ur team again').text.includes(analyst.name));
   });
 
   test('services beside real estate the content does not offer get an honest "not sure", never "Yes."', () => {
@@ -2052,6 +2049,19 @@ describe('the conversation gives context', () => {
       converse('audiologist opening a hearing clinic, need a room for a sound booth').intent,
       /landlord/,
     );
+  });
+
+  test('"ur healthcare specialist", "your commercial person": the line\'s advisor, then her profile', () => {
+    const [healthcare, commercial] = [/healthcare/i, /commercial/i].map((role) =>
+      content.team.find((member) => role.test(member.role)),
+    );
+    assert.ok(healthcare && commercial);
+    assert.ok(converse('whos ur healthcare specialist').text.startsWith(healthcare.name));
+    assert.match(
+      converse('whos ur healthcare specialist', 'how long has she been doing this').intent,
+      /^advisor:about/,
+    );
+    assert.ok(converse('who is your commercial person').text.startsWith(commercial.name));
   });
 
   test('four things asked in one message are four answers', () => {

@@ -55,9 +55,10 @@ const OWN_SEARCH =
 const TIME_OF_DAY =
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
-// "which of your advisors would run the numbers?" asks who, as "who" does.
+// "which of your advisors would run the numbers?", "ur healthcare person" ask who, as "who"
+// does.
 const ASKS_WHICH_ADVISOR =
-  /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b/;
+  /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b|\b(your|ur) \w+ (person|guy|lady|specialist)\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
