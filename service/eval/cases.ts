@@ -75,6 +75,7 @@ export const SPLITS = {
   unseen30: 'hh-',
   unseen31: 'ii-',
   unseen32: 'jj-',
+  unseen33: 'kk-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
