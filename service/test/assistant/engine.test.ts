@@ -2064,6 +2064,18 @@ describe('the conversation gives context', () => {
     assert.ok(converse('who is your commercial person').text.startsWith(commercial.name));
   });
 
+  test('"where is the office" is ours; "anyone on ur team with a finance / accounting background" the accountant', () => {
+    assert.equal(converse('where is the office').intent, 'address');
+    const analyst = content.team.find((member) => /accountant/.test(member.bio));
+    assert.ok(analyst);
+    const reply = converse(
+      'we have 4 stores and our op costs keep going up',
+      'is there anyone on ur team with a finance / accounting background',
+    );
+    assert.ok(reply.text.startsWith(analyst.name), reply.text);
+    assert.equal(converse('what happens with the stuff i type in this chat').intent, 'privacy');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

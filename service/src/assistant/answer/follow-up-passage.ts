@@ -56,6 +56,12 @@ const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|some
  */
 function followUpHit(search: PassageSearch, message: string, kinds: string[], whichOfYou: boolean) {
   const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
+  // "anyone on your team with a finance / accounting background": a profile's own words first
+  // (Arjun's clients include accounting offices; Nicole is an accountant).
+  if (whichOfYou && kinds.includes('team')) {
+    const own = search.search(message, { kinds, limit: 2, ownWords: true });
+    if (sole(own)) return own[0]?.passage;
+  }
   const hits = search.search(message, { kinds, limit: 4 });
   const strong = hits.filter((hit) => hit.strength === 'strong');
   if (strong.length > 1 && !kinds.includes('team')) {

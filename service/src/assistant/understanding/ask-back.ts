@@ -55,7 +55,15 @@ export function askBack(
     ? ambiguous.after.some((need) => asked.includes(need))
     : pointsBack || asked.some(isService);
   const meant = follows ? ambiguous?.inConversation : undefined;
-  if (ambiguous && alone && !placeNamed && meant) {
+  // "where is the office": where it is, of an office that can only be ours.
+  const asksWhere = words.includes('where') && ambiguous?.options.includes('address');
+  if (ambiguous && alone && !placeNamed && asksWhere) {
+    draft.needs.push('address');
+    // (The word alone was all: no office of the visitor's.)
+    delete draft.business;
+    delete draft.line;
+    draft.needs = draft.needs.filter((need) => need !== 'business-fit');
+  } else if (ambiguous && alone && !placeNamed && meant) {
     draft.needs.push(meant);
     draft.followUp = { kind: 'about', subject: asked };
   } else if (ambiguous && alone && !placeNamed) {
