@@ -37,8 +37,8 @@ export class ContentAssistant implements AssistantEngine {
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
   readonly #pronouns: Map<string, Pronoun>;
-  readonly #offered: Set<string>;
-  readonly #notOffered: Set<string>;
+  readonly #servicesOffered: Set<string>;
+  readonly #servicesDeclined: Set<string>;
 
   constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
     this.#understand = createUnderstanding(
@@ -54,8 +54,8 @@ export class ContentAssistant implements AssistantEngine {
     );
     const withStatus = (status: string) =>
       new Set(content.world.services.filter((s) => s.status === status).map((s) => s.id));
-    this.#offered = withStatus('offered');
-    this.#notOffered = withStatus('notOffered');
+    this.#servicesOffered = withStatus('offered');
+    this.#servicesDeclined = withStatus('notOffered');
     this.#replies = new Replies(content);
     this.#answers = new AnswerBuilder(content, this.#replies, search);
     this.#leads = new LeadCapture(content);
@@ -128,8 +128,8 @@ export class ContentAssistant implements AssistantEngine {
     if (line) next.line = line;
     if (answer?.offered) next.offered = answer.offered;
     // (Not a detour to what the firm does not do: "my brother is buying a condo".)
-    const declines = understanding?.needs.some((need) => this.#notOffered.has(need));
-    const matter = understanding?.needs.filter((need) => this.#offered.has(need)) ?? [];
+    const declines = understanding?.needs.some((need) => this.#servicesDeclined.has(need));
+    const matter = understanding?.needs.filter((need) => this.#servicesOffered.has(need)) ?? [];
     if (matter.length > 0 && !declines) next.matter = matter;
     else if (memory.matter) next.matter = memory.matter;
 

@@ -6,7 +6,7 @@
 import type { ServiceLine, World } from '../world-content.ts';
 import type { TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK } from './normalise.ts';
-import type { BusinessUnderstood } from './types.ts';
+import type { BusinessUnderstood, Understanding } from './types.ts';
 
 export const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 'instead']);
 
@@ -234,4 +234,27 @@ export function readBusiness(
 
 function unique(negated: BusinessReading['negated']): BusinessReading['negated'] {
   return { businesses: [...new Set(negated.businesses)], lines: [...new Set(negated.lines)] };
+}
+
+// "the office", "that space": the premises already spoken of.
+const THE_SAME_PLACE = /\b(the|that|this) (office|space|place|unit|location)\b/;
+
+/**
+ * "i havent even found the office yet" after a dental office: the office is still the dental
+ * practice, its line still healthcare. Only "the office" ("our head office is separate, do you
+ * do offices too" is another), and only after a business whose line is known (a charity's
+ * "office, about 8 staff" says its line).
+ */
+export function sameBusinessAsBefore(
+  world: World,
+  reading: BusinessReading,
+  previous: Understanding | undefined,
+  lower: string,
+): { business: BusinessUnderstood; line: ServiceLine } | undefined {
+  const generic = (id: string | undefined) =>
+    world.businessTypes.some((entry) => entry.id === id && entry.generic);
+  const before = previous?.business;
+  if (!before || before.line === 'unknown' || generic(before.id)) return undefined;
+  if (!generic(reading.business?.id) || !THE_SAME_PLACE.test(lower)) return undefined;
+  return { business: before, line: before.line };
 }

@@ -261,3 +261,25 @@ export function resolveFollowUp(
     }
   }
 }
+
+const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
+
+/**
+ * "ugh so who do i call" after "we don't manage buildings": the answer that says who, again.
+ * Asked in its own words (`asked`, the message's own needs: "does he do retail" reaches an
+ * advisor through "he").
+ */
+export function whoToCallAfterDecline(
+  draft: Draft,
+  previous: Understanding | undefined,
+  asked: readonly NeedId[],
+  wordCount: number,
+  notOffered: ReadonlySet<NeedId>,
+): void {
+  const declinedBefore = previous?.needs.filter((need) => notOffered.has(need)) ?? [];
+  const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));
+  if (declinedBefore.length === 0 || !asksWhoToCall) return;
+  if (draft.followUp?.kind === 'person' || wordCount > 6) return;
+  draft.needs = declinedBefore;
+  draft.followUp = { kind: 'again' };
+}

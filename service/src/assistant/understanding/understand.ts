@@ -4,8 +4,8 @@
  * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
-import { isNegated, readBusiness } from './business.ts';
-import { resolveFollowUp, type Draft } from './follow-up.ts';
+import { isNegated, readBusiness, sameBusinessAsBefore } from './business.ts';
+import { resolveFollowUp, whoToCallAfterDecline, type Draft } from './follow-up.ts';
 import { asksAboutAdvisor, advisorOfAnother, chooseAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
@@ -13,6 +13,7 @@ import { Lexicon, type TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { asksInClause, questionKind, statesNeed } from './question.ts';
 import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
+import { refineNeeds } from './refine-needs.ts';
 import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
 
@@ -23,32 +24,12 @@ const AREA_VERBS = new Set(
 );
 const AREA_REACH = 3;
 
-// With a date of the visitor's own, these ask whether it can be done in time.
-const TIMELINE_CUES = new Set(
-  'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
-);
-
-// "the office", "that space": the premises already spoken of.
-const THE_SAME_PLACE = /\b(the|that|this) (office|space|place|unit|location)\b/;
-
-// Services about a lease coming to its end: how long it takes is answered with when to start.
-const LEASE_ENDING = new Set(['renewal', 'relocation']);
-
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
-const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 // "who does that", "who does that part": the thing just discussed.
 const POINTING_BACK = new Set(['that', 'this', 'it', 'those']);
-const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
-const OFFICE_WORDS = new Set(
-  'open closed close hours hour office reach call available working answer reply'.split(' '),
-);
-const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
-// "…and we also need an office for our own company": a landlord's own search.
-const OWN_SEARCH =
-  /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
@@ -176,21 +157,13 @@ export function createUnderstanding(
     if (normalised.headcount !== undefined) draft.headcount = normalised.headcount;
     // "do you only do dental?": the businesses the firm serves.
     if (reading.asksRange && !needs.includes('business-types')) needs.unshift('business-types');
-    // "i havent even found the office yet" after a dental office: still the dental practice (a
-    // charity's "office, about 8 staff" says its line, though).
-    const generic = (id: string | undefined) =>
-      world.businessTypes.some((entry) => entry.id === id && entry.generic);
-    const specific =
-      previous?.business && previous.business.line !== 'unknown' && !generic(previous.business.id)
-        ? previous.business
-        : undefined;
-    // ("the office", not "our head office is separate, do you do offices too").
-    const staysTheSame =
-      generic(reading.business?.id) && specific !== undefined && THE_SAME_PLACE.test(lower);
-    if (reading.business) draft.business = staysTheSame ? specific : reading.business;
+    // "i havent even found the office yet" after a dental office: still the dental practice.
+    const same = sameBusinessAsBefore(world, reading, previous, lower);
+    const business = same?.business ?? reading.business;
+    if (business) draft.business = business;
     if (reading.alsoBusiness) draft.alsoBusiness = reading.alsoBusiness;
-    const specificLine = specific?.line === 'unknown' ? undefined : specific?.line;
-    if (reading.line) draft.line = staysTheSame && specificLine ? specificLine : reading.line;
+    const line = same?.line ?? reading.line;
+    if (line) draft.line = line;
     draft.serviceNeeds = needs.filter(isService);
 
     const strongBefore = needs.filter((need) => !weakTopics.has(need));
@@ -235,19 +208,7 @@ export function createUnderstanding(
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     if (chosen) draft.followUp = { kind: 'clarified', term: previous!.clarify!.term };
     // "ugh so who do i call" after "we don't manage buildings": the answer that says who.
-    const declinedBefore = previous?.needs.filter((need) => notOffered.has(need)) ?? [];
-    // (Asked in its own words: "does he do retail" reaches an advisor through "he".)
-    const asksWhoToCall =
-      asked.needs.length > 0 && asked.needs.every((need) => WHO_TO_CALL.has(need));
-    if (
-      declinedBefore.length > 0 &&
-      asksWhoToCall &&
-      draft.followUp?.kind !== 'person' &&
-      words.length <= 6
-    ) {
-      draft.needs = declinedBefore;
-      draft.followUp = { kind: 'again' };
-    }
+    whoToCallAfterDecline(draft, previous, asked.needs, words.length, notOffered);
     if (searchGoesOn && !draft.followUp) {
       draft.followUp = { kind: 'again' };
       draft.carried.push('needs');
@@ -312,60 +273,15 @@ export function createUnderstanding(
       needs.push('hours');
     }
     draft.question = questionKind(tokens, normalised.questionMark, needs.length);
-    // "ok so can i describe a few of my clients…": an "ok" before a longer question takes up nothing.
-    if (words.length > 6 && draft.question !== 'statement') {
-      needs = needs.filter((need) => need !== 'affirm');
-    }
-    // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
-    if (
-      draft.timing.length > 0 &&
-      draft.question !== 'statement' &&
-      !needs.includes('timeline') &&
-      words.some((word) => TIMELINE_CUES.has(word))
-    ) {
-      needs = ['timeline', ...needs];
-    }
-    // "is 14 months enough time?" about a lease that ends: when to start is what the content says.
-    // (Asked with no service of its own, it is about the conversation's.)
-    const about =
-      draft.followUp?.kind === 'about'
-        ? draft.followUp.subject
-        : needs.some(isService)
-          ? needs
-          : (previous?.needs ?? []);
-    if (
-      needs.includes('timeline') &&
-      about.some((need) => LEASE_ENDING.has(need)) &&
-      !needs.includes('when-to-start')
-    ) {
-      needs = [...needs, 'when-to-start'];
-    }
-    // "a pop up shop for the holidays": a season of their business, not our hours on a holiday.
-    if (
-      needs.includes('holiday-hours') &&
-      needs.some(isService) &&
-      !words.some((word) => OFFICE_WORDS.has(word))
-    ) {
-      needs = needs.filter((need) => need !== 'holiday-hours');
-    }
-    // "how long do you keep my email?", "rather not give my number, can I just email?": the
-    // visitor's own e-mail or number is what they speak of, not a request for the firm's.
-    const notOwned = needs.filter((need) => !asked.owned.includes(need));
-    if (notOwned.length > 0) needs = notOwned;
-    // "my name is Sam, call me at 403…": details given, not a request for the firm's.
-    if (givesDetails) {
-      if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
-      needs = [...needs, 'lead-details'];
-    }
-    // "we own the building and want to lease out a floor": owning and leasing are the
-    // landlord's, no purchase or search of their own unless they say so, and their tenants'
-    // moves and renewals are the tenants'.
-    if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
-      // ("my dentist tenant is moving out": their tenant's move, not a relocation of theirs.)
-      const buying = words.some((word) => BUYING_WORDS.has(word));
-      const theirTenants = new Set(['leasing', 'relocation', 'expansion', 'renewal']);
-      needs = needs.filter((need) => !theirTenants.has(need) && (need !== 'purchase' || buying));
-    }
+    needs = refineNeeds(needs, {
+      draft,
+      words,
+      lower,
+      previous,
+      owned: asked.owned,
+      givesDetails: Boolean(givesDetails),
+      isService,
+    });
     // "does he do industrial too?" with no one spoken of yet: who does.
     const someoneUnknown = !draft.advisor && (words.includes('he') || words.includes('she'));
     const onlyFit = needs.every((need) => need === 'business-fit');

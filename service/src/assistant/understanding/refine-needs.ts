@@ -1,0 +1,95 @@
+/**
+ * What the needs read become once the message's shape is known: a date of the visitor's own
+ * asked about ("is 2 months enough?"), a lease coming to its end ("is 14 months enough time?"),
+ * the visitor's own e-mail or number spoken of, details given, and a landlord's own needs.
+ */
+import type { Draft } from './follow-up.ts';
+import type { NeedId, Understanding } from './types.ts';
+
+// With a date of the visitor's own, these ask whether it can be done in time.
+const TIMELINE_CUES = new Set(
+  'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
+);
+// Services about a lease coming to its end: how long it takes is answered with when to start.
+const LEASE_ENDING = new Set(['renewal', 'relocation']);
+const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+const OFFICE_WORDS = new Set(
+  'open closed close hours hour office reach call available working answer reply'.split(' '),
+);
+const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
+// "…and we also need an office for our own company": a landlord's own search.
+const OWN_SEARCH =
+  /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
+
+export interface NeedsContext {
+  draft: Draft;
+  words: readonly string[];
+  lower: string;
+  previous: Understanding | undefined;
+  /** Contact topics the visitor spoke of as their own ("my email"). */
+  owned: readonly NeedId[];
+  givesDetails: boolean;
+  isService: (need: NeedId) => boolean;
+}
+
+export function refineNeeds(
+  read: readonly NeedId[],
+  { draft, words, lower, previous, owned, givesDetails, isService }: NeedsContext,
+): NeedId[] {
+  let needs = [...read];
+  // "ok so can i describe a few of my clients…": an "ok" before a longer question takes up nothing.
+  if (words.length > 6 && draft.question !== 'statement') {
+    needs = needs.filter((need) => need !== 'affirm');
+  }
+  // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
+  if (
+    draft.timing.length > 0 &&
+    draft.question !== 'statement' &&
+    !needs.includes('timeline') &&
+    words.some((word) => TIMELINE_CUES.has(word))
+  ) {
+    needs = ['timeline', ...needs];
+  }
+  // "is 14 months enough time?" about a lease that ends: when to start is what the content says.
+  // (Asked with no service of its own, it is about the conversation's.)
+  const about =
+    draft.followUp?.kind === 'about'
+      ? draft.followUp.subject
+      : needs.some(isService)
+        ? needs
+        : (previous?.needs ?? []);
+  if (
+    needs.includes('timeline') &&
+    about.some((need) => LEASE_ENDING.has(need)) &&
+    !needs.includes('when-to-start')
+  ) {
+    needs = [...needs, 'when-to-start'];
+  }
+  // "a pop up shop for the holidays": a season of their business, not our hours on a holiday.
+  if (
+    needs.includes('holiday-hours') &&
+    needs.some(isService) &&
+    !words.some((word) => OFFICE_WORDS.has(word))
+  ) {
+    needs = needs.filter((need) => need !== 'holiday-hours');
+  }
+  // "how long do you keep my email?", "rather not give my number, can I just email?": the
+  // visitor's own e-mail or number is what they speak of, not a request for the firm's.
+  const notOwned = needs.filter((need) => !owned.includes(need));
+  if (notOwned.length > 0) needs = notOwned;
+  // "my name is Sam, call me at 403…": details given, not a request for the firm's.
+  if (givesDetails) {
+    if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
+    needs = [...needs, 'lead-details'];
+  }
+  // "we own the building and want to lease out a floor": owning and leasing are the
+  // landlord's, no purchase or search of their own unless they say so, and their tenants'
+  // moves and renewals are the tenants'.
+  if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
+    // ("my dentist tenant is moving out": their tenant's move, not a relocation of theirs.)
+    const buying = words.some((word) => BUYING_WORDS.has(word));
+    const theirTenants = new Set(['leasing', 'relocation', 'expansion', 'renewal']);
+    needs = needs.filter((need) => !theirTenants.has(need) && (need !== 'purchase' || buying));
+  }
+  return needs;
+}
