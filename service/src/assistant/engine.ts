@@ -21,9 +21,9 @@ import { spokenContacts, withoutRepeatedSentences } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
+import { CONTACT_TOPICS } from './understanding/needs.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 
-const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const ASKS_OURS = /\b(your|ur)\b/i;
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;

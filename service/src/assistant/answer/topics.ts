@@ -200,10 +200,12 @@ export function answerTopic(
   }
   const { advisor } = context;
   // "can u send me both their emails": the two advisors this conversation has spoken of.
-  const spokenOf = context.introduced.slice(-2).map((name) => facts.member(name));
-  if (ADVISOR_CONTACT.has(need) && /\bboth\b/i.test(context.message) && spokenOf.length === 2) {
-    for (const member of spokenOf) if (member) introduceAdvisor(draft, replies, member, 'contact');
-    return;
+  if (ADVISOR_CONTACT.has(need) && /\bboth\b/i.test(context.message)) {
+    const spokenOf = context.introduced.slice(-2).flatMap((name) => facts.member(name) ?? []);
+    if (spokenOf.length === 2) {
+      for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
+      return;
+    }
   }
   // An advisor found only from the visitor's line answers "who handles…", not "your phone?";
   // once introduced in this conversation, a bare "email?" means theirs.

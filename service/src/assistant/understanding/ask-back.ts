@@ -6,7 +6,7 @@
 import type { AmbiguousTerm, World } from '../world-content.ts';
 import type { Draft } from './follow-up.ts';
 import { singular, type Lexicon, type TermMatch } from './lexicon.ts';
-import { normalise } from './normalise.ts';
+import { normalise, THING_PRONOUNS } from './normalise.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 // Words that carry no request of their own; what is left decides whether a message is too short.
@@ -15,7 +15,6 @@ export const FUNCTION_WORDS = new Set(
     ' ',
   ),
 );
-const POINTING_BACK = new Set(['it', 'that', 'this', 'those', 'these']);
 // Offered when a message is too short to answer and holds no ambiguous word.
 const DEFAULT_OPTIONS: NeedId[] = ['leasing', 'purchase', 'contact'];
 
@@ -49,7 +48,7 @@ export function askBack(
   const placeNamed = draft.places.length > 0;
   // The conversation may say which: "time?" after a service is how long it takes; "parking?"
   // after our address (the term's `after` in world.yaml) is our office's.
-  const pointsBack = words.some((word) => POINTING_BACK.has(word)) && previous?.needs.length;
+  const pointsBack = words.some((word) => THING_PRONOUNS.has(word)) && previous?.needs.length;
   const asked = previous && !previous.clarify ? previous.needs : [];
   const follows = ambiguous?.after
     ? ambiguous.after.some((need) => asked.includes(need))

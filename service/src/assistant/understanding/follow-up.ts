@@ -5,6 +5,7 @@
  * services just discussed), "and restaurants?" (the same question, another business). What the
  * visitor does not repeat (their business, their line) carries over unless they deny it.
  */
+import { THING_PRONOUNS } from './normalise.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const PERSON_PRONOUNS = new Set('he him his she her hers their person'.split(' '));
@@ -20,7 +21,6 @@ const refersToAdvisor = (tokens: readonly string[]) =>
       ADVISOR_NOUNS.has(token.replace(/s$/, '')) &&
       /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
   );
-const THING_PRONOUNS = new Set('that it this those these'.split(' '));
 // Words that ask a landlord's question again after it was declined.
 const LANDLORD_ASKS = new Set(
   'find list sell market tenant tenants fee one pay money commission'.split(' '),

@@ -25,7 +25,8 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
   return PERSON_NOUNS.has(word) && !tokens.some((token) => ASKS_FOR_ONE.has(token));
 }
 
-const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
+/** The topics that ask how to reach someone. */
+export const CONTACT_TOPICS: ReadonlySet<string> = new Set(['contact', 'phone', 'email']);
 // "buying is off the table", "leasing is not an option": turned down after it is named.
 const RULED_OUT =
   /^(?:is |are |was )?(?:off the table|out of the question|not an option|ruled out)\b/;

@@ -6,6 +6,14 @@
  */
 
 export const CLAUSE_BREAK = '|';
+// Words that point back at the thing just said: "who does that", "can you check it for us".
+export const THING_PRONOUNS: ReadonlySet<string> = new Set([
+  'that',
+  'it',
+  'this',
+  'those',
+  'these',
+]);
 
 export interface Size {
   value: number;

@@ -4,7 +4,7 @@
  * visitor states a need ("we're a bakery looking for 1,500 sq ft"), which is answered like a
  * question.
  */
-import { CLAUSE_BREAK } from './normalise.ts';
+import { CLAUSE_BREAK, THING_PRONOUNS } from './normalise.ts';
 import type { QuestionKind } from './types.ts';
 
 const AUXILIARIES = new Set(
@@ -112,8 +112,6 @@ export function questionKind(
  * A need stated rather than asked: a need word ("looking for", "need", "planning") about space
  * or a business, or a size. "I need your phone number" is not one.
  */
-const THING_PRONOUNS = new Set('that it this those these'.split(' '));
-
 export function statesNeed(
   tokens: readonly string[],
   aboutBusinessOrService: boolean,

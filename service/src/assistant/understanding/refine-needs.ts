@@ -4,6 +4,7 @@
  * the visitor's own e-mail or number spoken of, details given, and a landlord's own needs.
  */
 import type { Draft } from './follow-up.ts';
+import { CONTACT_TOPICS } from './needs.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 // With a date of the visitor's own, these ask whether it can be done in time.
@@ -12,7 +13,6 @@ const TIMELINE_CUES = new Set(
 );
 // Services about a lease coming to its end: how long it takes is answered with when to start.
 const LEASE_ENDING = new Set(['renewal', 'relocation']);
-const CONTACT_TOPICS = new Set(['contact', 'phone', 'email']);
 const OFFICE_WORDS = new Set(
   'open closed close hours hour office reach call available working answer reply'.split(' '),
 );

@@ -10,7 +10,7 @@ import { asksAboutAdvisor, advisorOfAnother, chooseAdvisor } from './person.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
 import { Lexicon, type TermMatch } from './lexicon.ts';
-import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
+import { CLAUSE_BREAK, lowerCase, normalise, THING_PRONOUNS } from './normalise.ts';
 import { asksInClause, questionKind, statesNeed } from './question.ts';
 import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
 import { refineNeeds } from './refine-needs.ts';
@@ -27,9 +27,6 @@ const AREA_REACH = 3;
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
-
-// "who does that", "who does that part": the thing just discussed.
-const POINTING_BACK = new Set(['that', 'this', 'it', 'those']);
 
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
@@ -291,7 +288,7 @@ export function createUnderstanding(
     draft.landlord = needs.includes('landlord');
 
     const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
-    const pointsBack = words.some((word) => POINTING_BACK.has(word));
+    const pointsBack = words.some((word) => THING_PRONOUNS.has(word));
     chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'), pointsBack);
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
