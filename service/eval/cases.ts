@@ -76,6 +76,8 @@ export const SPLITS = {
   unseen31: 'ii-',
   unseen32: 'jj-',
   unseen33: 'kk-',
+  unseen34: 'll-',
+  unseen35: 'mm-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
