@@ -304,7 +304,12 @@ export const World = object('ChatWorld', {
     'id',
   ),
   topics: namedList(
-    object('WorldTopic', { id: identifier(), weak: optional(yesNo()), terms: terms() }),
+    object('WorldTopic', {
+      id: identifier(),
+      weak: optional(yesNo()),
+      givesWayTo: optional(list(identifier())),
+      terms: terms(),
+    }),
     'id',
   ),
   ambiguous: namedList(
@@ -357,6 +362,15 @@ function worldRules(world: WorldData, { read }: RuleContext): string[] {
     }
   });
   const needIds = new Set([...serviceIds, ...world.topics.map((topic) => topic.id)]);
+  world.topics.forEach((topic, index) => {
+    for (const other of topic.givesWayTo ?? []) {
+      if (!needIds.has(other)) {
+        problems.push(
+          `${entryAt('topics', index, topic.id)} field "givesWayTo" names "${other}", which is no service's or topic's id`,
+        );
+      }
+    }
+  });
   world.ambiguous.forEach((word, index) => {
     for (const option of word.options.filter((id) => !needIds.has(id))) {
       problems.push(

@@ -89,6 +89,7 @@ export class ContentAssistant implements AssistantEngine {
         ? { ...matched, needs: matched.needs.filter((need) => !CONTACT_TOPICS.has(need)) }
         : matched;
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
+    const lastQuestion = turn.history.findLast((entry) => entry.sender === 'user')?.text;
     let answer = understanding
       ? this.#answers.compose(understanding, {
           now: turn.now,
@@ -97,6 +98,7 @@ export class ContentAssistant implements AssistantEngine {
           offered: memory.offered,
           previousNeeds: memory.understanding?.needs ?? [],
           previousAnswer: lastAnswer,
+          previousQuestion: lastQuestion,
           contactGiven: Boolean(details && (details.after.email || details.after.phone)),
         })
       : undefined;

@@ -2076,6 +2076,54 @@ describe('the conversation gives context', () => {
     assert.equal(converse('what happens with the stuff i type in this chat').intent, 'privacy');
   });
 
+  test('follow-ups leaning on the turn before: "when?" after the hours, "and my number?" after how long chats are kept', () => {
+    assert.match(converse('is anyone there right now', 'so like... when?').intent, /^hours/);
+    assert.match(converse('how long do u keep chats anyway', 'and my number?').text, /24 months/);
+    // A follow-up that says what it asks is searched for itself.
+    assert.match(
+      converse('what happens to what i type in the chat', 'and if i use the contact form instead?')
+        .text,
+      /^Contact form/,
+    );
+    assert.match(
+      converse('ok just delete it all pls', 'how long will that take').text,
+      /within 30 days/,
+    );
+  });
+
+  test('"which one has more experience" after two advisors: both their profiles', () => {
+    const reply = converse(
+      'i own a pharmacy',
+      'its inside a grocery store strip mall, pretty retail-ish',
+      'which one has more experience',
+    );
+    assert.equal(reply.intent, 'advisor:about+advisor:about');
+    for (const member of content.team.filter((m) => /healthcare|commercial/i.test(m.role))) {
+      assert.ok(reply.text.includes(member.name), member.name);
+    }
+  });
+
+  test('the empty unit next door is room to grow, not a unit to let; "totally packed" is no move', () => {
+    const nextDoor = converse(
+      'not looking to move, we need more room in our warehouse and the unit next door is empty',
+    );
+    assert.match(nextDoor.intent, /expansion/);
+    assert.doesNotMatch(nextDoor.intent, /landlord/);
+    assert.equal(
+      converse('the unit next door is empty, can you find me a tenant for it').intent,
+      'landlord',
+    );
+    assert.doesNotMatch(
+      converse('physio clinic in cochrane, totally packed, thinking about a second location')
+        .intent,
+      /moving-logistics/,
+    );
+    assert.equal(
+      converse('oh wait should i not have mentioned my patient lol').intent,
+      'health-details',
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -53,6 +53,8 @@ export interface ComposeContext {
   previousNeeds: readonly NeedId[];
   /** The assistant's previous answer ("and then?" after a step of the method: the next one). */
   previousAnswer?: string | undefined;
+  /** The visitor's previous message ("and my number?" asks it again of the number). */
+  previousQuestion?: string | undefined;
   /** The message gave an e-mail or phone (lead capture took them out of `message`). */
   contactGiven?: boolean;
 }
@@ -268,18 +270,17 @@ export class AnswerBuilder {
       if (u.line) return answerLine(draft, u.line, replies, facts);
     }
     const advisor = facts.member(u.advisor?.name);
-    const { now, message, previousNeeds, introduced } = context;
+    const { now, message, previousNeeds, previousQuestion, introduced } = context;
     answerTopic(
       draft,
       need,
       u,
-      { now, advisor, message, previousNeeds, introduced },
+      { now, advisor, message, previousNeeds, previousQuestion, introduced },
       replies,
       facts,
     );
   }
 
-  /** The best passage of the site's content, if it answers the message well enough. */
   /**
    * Contact details given with no business of their own ("call me at 403… re: new office"): a
    * line's whole list and its question would bury the thanks. The advisor follows, and lead
@@ -290,6 +291,7 @@ export class AnswerBuilder {
     return context.contactGiven === true && generic;
   }
 
+  /** The best passage of the site's content, if it answers the message well enough. */
   #passage(draft: Draft, context: ComposeContext): boolean {
     // A bullet alone is a fragment ("Owner-occupied condominium units."), never a reply.
     const passage = bestPassage(this.#search, context.message, { kinds: ANSWERING_KINDS });

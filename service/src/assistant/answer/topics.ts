@@ -89,6 +89,8 @@ export interface TopicContext {
   /** The message as typed, and what the previous one asked: what a passage is searched for. */
   message: string;
   previousNeeds: readonly NeedId[];
+  /** The visitor's previous message ("and my number?" asks it again of the number). */
+  previousQuestion?: string | undefined;
   /** Advisors already introduced in this conversation. */
   introduced: readonly string[];
 }
@@ -124,6 +126,9 @@ function answerAdvisor(
   }
 }
 
+const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
+/** A follow-up this short ("and my number?") asks the previous question again. */
+const BARE_FOLLOW_UP = 4;
 /** A paragraph of the privacy page's section answered beside the best scores this share of it. */
 const SECTION_SHARE = 0.6;
 
@@ -138,6 +143,7 @@ function privacyParagraph(
   facts: FirmFacts,
   message: string,
   replies: Replies,
+  earlier?: string,
 ): { text: string } | undefined {
   const hits = facts.search.search(message, { kinds: ['privacy'], limit: 5 });
   const [hit] = hits;
@@ -145,6 +151,12 @@ function privacyParagraph(
   const saysHowAsked = hit?.passage.keywords.some((phrase) =>
     lower.includes(` ${phrase.toLowerCase()} `),
   );
+  // "and my number?" after "how long do you keep chats": the earlier question, of the number.
+  // (A longer one says what it asks: "and if I use the contact form instead?")
+  const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;
+  if (earlier && bare && !saysHowAsked) {
+    return privacyParagraph(facts, `${earlier} ${message}`, replies);
+  }
   if (!hit || (hit.strength !== 'strong' && !saysHowAsked)) return undefined;
   // "how long do you keep my email?": the section's other paragraphs or bullets that score
   // near the best say the rest (the e-mail's 24 months beside the logs' "briefly"); asked in
@@ -199,13 +211,18 @@ export function answerTopic(
     return;
   }
   const { advisor } = context;
-  // "can u send me both their emails": the two advisors this conversation has spoken of.
-  if (ADVISOR_CONTACT.has(need) && /\bboth\b/i.test(context.message)) {
-    const spokenOf = context.introduced.slice(-2).flatMap((name) => facts.member(name) ?? []);
-    if (spokenOf.length === 2) {
-      for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
-      return;
+  // "can u send me both their emails": the two advisors this conversation has spoken of;
+  // "which one has more experience?": both their profiles, for the visitor to judge.
+  const spokenOf = context.introduced.slice(-2).flatMap((name) => facts.member(name) ?? []);
+  if (ADVISOR_CONTACT.has(need) && /\bboth\b/i.test(context.message) && spokenOf.length === 2) {
+    for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
+    return;
+  }
+  if (need === 'experience' && WHICH_OF_THE_TWO.test(context.message) && spokenOf.length === 2) {
+    for (const member of spokenOf) {
+      draft.say(replies.say('advisor', 'about', replies.advisorValues(member)), 'advisor:about');
     }
+    return;
   }
   // An advisor found only from the visitor's line answers "who handles…", not "your phone?";
   // once introduced in this conversation, a bare "email?" means theirs.
@@ -245,8 +262,16 @@ export function answerTopic(
   }
   const line = facts.lineOf(u);
   // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
+  const followsPrivacy = u.followUp?.kind === 'about' && u.followUp.subject.includes('privacy');
   const privacyPassage =
-    need === 'privacy' ? privacyParagraph(facts, context.message, replies) : undefined;
+    need === 'privacy'
+      ? privacyParagraph(
+          facts,
+          context.message,
+          replies,
+          followsPrivacy ? context.previousQuestion : undefined,
+        )
+      : undefined;
   // The stories of what this conversation is about ("has that worked for anyone like us?"),
   // searched only for a sentence that quotes them.
   const uses = (placeholder: string) => replies.uses('topics', need, placeholder);

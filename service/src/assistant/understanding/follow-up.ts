@@ -178,6 +178,15 @@ export function resolveFollowUp(
     draft.followUp = { kind: 'about', subject: ['address'] };
   } else if (
     strong.length === 0 &&
+    short &&
+    previousStrong.includes('hours') &&
+    tokens.includes('when')
+  ) {
+    // "so like... when?" after "we are closed right now": when we are open.
+    draft.needs = ['hours', ...draft.needs];
+    draft.followUp = { kind: 'about', subject: ['hours'] };
+  } else if (
+    strong.length === 0 &&
     tokens.length <= 8 &&
     previousServices.length > 0 &&
     tokens.includes('who') &&
@@ -190,10 +199,10 @@ export function resolveFollowUp(
     previousStrong.includes('privacy') &&
     strong.length > 0 &&
     strong.every((need) => CONTACT_NEEDS.has(need)) &&
-    tokens.some((token) => token === 'if' || INSTEAD_WORDS.has(token))
+    tokens.some((token) => token === 'if' || token === 'my' || INSTEAD_WORDS.has(token))
   ) {
-    // "and if I use the contact form instead?" after what happens to the chat: the same
-    // question about the form.
+    // "and if I use the contact form instead?", "and my number?" after what happens to the
+    // chat: the same question about the form, or the number.
     draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
     draft.followUp = { kind: 'about', subject: ['privacy'] };
   } else if (

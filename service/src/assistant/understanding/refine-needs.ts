@@ -21,6 +21,8 @@ const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquir
 const OWN_SEARCH =
   /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
 
+const NEXT_DOOR = /\b(next door|beside us|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
+
 export interface NeedsContext {
   draft: Draft;
   words: readonly string[];
@@ -85,6 +87,10 @@ export function refineNeeds(
   // "we own the building and want to lease out a floor": owning and leasing are the
   // landlord's, no purchase or search of their own unless they say so, and their tenants'
   // moves and renewals are the tenants'.
+  // "we need more room and the unit next door is empty": a chance to grow, not a unit to let.
+  if (needs.includes('landlord') && needs.includes('expansion') && NEXT_DOOR.test(lower)) {
+    needs = needs.filter((need) => need !== 'landlord');
+  }
   if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
     // ("my dentist tenant is moving out": their tenant's move, not a relocation of theirs.)
     const buying = words.some((word) => BUYING_WORDS.has(word));

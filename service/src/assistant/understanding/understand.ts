@@ -77,7 +77,9 @@ export function createUnderstanding(
   const describesSpace = new Set(
     world.services.filter((service) => service.describesSpace).map((service) => service.id),
   );
-  const givesWayTo = new Map(world.services.map((service) => [service.id, service.givesWayTo]));
+  const givesWayTo = new Map(
+    [...world.services, ...world.topics].map((entry) => [entry.id, entry.givesWayTo]),
+  );
   const notOffered = new Set(
     world.services.filter((service) => service.status === 'notOffered').map((s) => s.id),
   );

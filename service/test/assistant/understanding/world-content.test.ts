@@ -130,7 +130,7 @@ describe('the firm world file', () => {
       (raw.topics[0] as Record<string, unknown>).term = ['hello'];
     });
     assert.deepEqual(problems, [
-      `${FILE}topics entry 1 ("greeting") has unknown field "term" (known fields: id, weak, terms)`,
+      `${FILE}topics entry 1 ("greeting") has unknown field "term" (known fields: id, weak, givesWayTo, terms)`,
     ]);
   });
 
@@ -164,10 +164,12 @@ describe('the firm world file', () => {
   test('references name known ids: what leasing gives way to, what an ambiguous word offers', () => {
     const problems = failure((raw) => {
       raw.services[0]!.givesWayTo = ['renewal', 'renewals'];
+      raw.topics[0]!.givesWayTo = ['why-us', 'why-them'];
       raw.ambiguous[0]!.options = ['office-details', 'parking-lot'];
     });
     assert.deepEqual(problems, [
       `${FILE}services entry 1 ("leasing") field "givesWayTo" names "renewals", which is no service's id`,
+      `${FILE}topics entry 1 ("greeting") field "givesWayTo" names "why-them", which is no service's or topic's id`,
       `${FILE}ambiguous entry 1 ("parking") field "options" names "parking-lot", which is no service's or topic's id`,
     ]);
   });
