@@ -21,10 +21,8 @@ import { spokenContacts, withoutRepeatedSentences } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
-import { CONTACT_TOPICS } from './understanding/needs.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 
-const ASKS_OURS = /\b(your|ur)\b/i;
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;
 
@@ -75,19 +73,13 @@ export class ContentAssistant implements AssistantEngine {
       memory.understanding && memory.matter && BACK_TO.test(text)
         ? { ...memory.understanding, needs: memory.matter }
         : memory.understanding;
-    const understood = text ? this.#understand(text, previous) : undefined;
-    const matched =
-      understood && matchPronoun(understood, text.toLowerCase(), memory.introduced, this.#pronouns);
-    // "my cell is 403…, call or text after 5": how to reach them, not a request for our number
-    // (unless they ask for "your" number too).
-    const givesContact =
-      details &&
-      (details.after.email !== details.before.email ||
-        details.after.phone !== details.before.phone);
+    const takenOut = {
+      email: Boolean(details && details.after.email !== details.before.email),
+      phone: Boolean(details && details.after.phone !== details.before.phone),
+    };
+    const understood = text ? this.#understand(text, previous, takenOut) : undefined;
     const understanding =
-      matched && givesContact && !ASKS_OURS.test(text)
-        ? { ...matched, needs: matched.needs.filter((need) => !CONTACT_TOPICS.has(need)) }
-        : matched;
+      understood && matchPronoun(understood, text.toLowerCase(), memory.introduced, this.#pronouns);
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     const lastQuestion = turn.history.findLast((entry) => entry.sender === 'user')?.text;
     let answer = understanding

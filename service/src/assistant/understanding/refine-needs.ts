@@ -31,12 +31,14 @@ export interface NeedsContext {
   /** Contact topics the visitor spoke of as their own ("my email"). */
   owned: readonly NeedId[];
   givesDetails: boolean;
+  /** An e-mail or phone number of the visitor's own among the details. */
+  givesContact: boolean;
   isService: (need: NeedId) => boolean;
 }
 
 export function refineNeeds(
   read: readonly NeedId[],
-  { draft, words, lower, previous, owned, givesDetails, isService }: NeedsContext,
+  { draft, words, lower, previous, owned, givesDetails, givesContact, isService }: NeedsContext,
 ): NeedId[] {
   let needs = [...read];
   // "ok so can i describe a few of my clients…": an "ok" before a longer question takes up nothing.
@@ -79,9 +81,13 @@ export function refineNeeds(
   // visitor's own e-mail or number is what they speak of, not a request for the firm's.
   const notOwned = needs.filter((need) => !owned.includes(need));
   if (notOwned.length > 0) needs = notOwned;
-  // "my name is Sam, call me at 403…": details given, not a request for the firm's.
+  // "my name is Sam, call me at 403…", "my cell is 403…, call or text after 5": details given,
+  // how to reach them, not a request for the firm's (unless "your" number is asked too).
   if (givesDetails) {
-    if (draft.question === 'statement') needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
+    const asksOurs = /\b(your|ur)\b/.test(lower);
+    if (draft.question === 'statement' || (givesContact && !asksOurs)) {
+      needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
+    }
     needs = [...needs, 'lead-details'];
   }
   // "we own the building and want to lease out a floor": owning and leasing are the

@@ -54,7 +54,17 @@ const RELIED_ON = [
   'when-to-start',
 ];
 
-export type Understand = (message: string, previous?: Understanding) => Understanding;
+/** What lead capture took out of the message before it reached understanding. */
+export interface TakenOut {
+  email: boolean;
+  phone: boolean;
+}
+
+export type Understand = (
+  message: string,
+  previous?: Understanding,
+  takenOut?: TakenOut,
+) => Understanding;
 
 /**
  * `quickReplies`: the label of each need offered as a quick reply (replies.yaml's labels), so a
@@ -86,7 +96,7 @@ export function createUnderstanding(
   const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
   const ambiguity = ambiguousTerms(world, lexicon);
 
-  return function understand(message, previous) {
+  return function understand(message, previous, takenOut = { email: false, phone: false }) {
     const lower = lowerCase(message);
     const normalised = normalise(message);
     const language = detectLanguage(lower);
@@ -146,8 +156,8 @@ export function createUnderstanding(
       sizes: normalised.sizes,
       timing: normalised.timing,
       leadDetails: {
-        email: normalised.hasEmail,
-        phone: normalised.hasPhone,
+        email: normalised.hasEmail || takenOut.email,
+        phone: normalised.hasPhone || takenOut.phone,
         name: NAME_CUE.test(lower),
       },
       carried: [],
@@ -279,6 +289,8 @@ export function createUnderstanding(
       previous,
       owned: asked.owned,
       givesDetails: Boolean(givesDetails),
+      // (Our own number quoted back, "is 403-555-0178 right?", is no detail of theirs.)
+      givesContact: takenOut.email || takenOut.phone,
       isService,
     });
     // "does he do industrial too?" with no one spoken of yet: who does.

@@ -357,6 +357,20 @@ describe('understanding a message', () => {
     assert.deepEqual(asks.needs, ['phone']);
   });
 
+  test('details lead capture took out are still details given: "call or text after 5"', () => {
+    const phoneTaken = { email: false, phone: true };
+    const rest = understand('my cell is, call or text after 5', undefined, phoneTaken);
+    assert.ok(rest.leadDetails.phone);
+    assert.ok(
+      !rest.needs.some((need) => need === 'phone' || need === 'contact'),
+      rest.needs.join(),
+    );
+    assert.ok(rest.needs.includes('lead-details'));
+    // Ours asked beside theirs is still asked.
+    const ours = understand("here's mine, what's your number?", undefined, phoneTaken);
+    assert.ok(ours.needs.includes('phone'));
+  });
+
   test('routing: the advisor named, by service, or by line', () => {
     assert.deepEqual(understand('I need to talk to Nicole').advisor, {
       name: 'Nicole Tremblay',
