@@ -78,6 +78,8 @@ export const SPLITS = {
   unseen33: 'kk-',
   unseen34: 'll-',
   unseen35: 'mm-',
+  unseen36: 'nn-',
+  unseen37: 'oo-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
