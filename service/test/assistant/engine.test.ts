@@ -1185,10 +1185,13 @@ describe('the conversation gives context', () => {
   test('"what\'s step 3" and "and then?" after a step: the steps of the method in order', () => {
     const [, , third, fourth] = content.methodSteps;
     assert.ok(third && fourth);
+    // Numbered and titled as the list of steps says them.
+    const said = (position: number, step: { title: string; text: string }) =>
+      `${position}. ${step.title}: ${step.text.trim().replace(/\s+/g, ' ')}`;
     const step = converse('how does it work start to finish', 'whats step 3');
-    assert.ok(step.text.startsWith(third.text.trim().replace(/\s+/g, ' ')));
+    assert.ok(step.text.startsWith(said(3, third)), step.text);
     const next = converse('how does it work start to finish', 'whats step 3', 'and then?');
-    assert.ok(next.text.startsWith(fourth.text.trim().replace(/\s+/g, ' ')));
+    assert.ok(next.text.startsWith(said(4, fourth)), next.text);
   });
 
   test('"the second one" just after the steps were listed is step 2; elsewhere it is no step', () => {
@@ -1198,7 +1201,7 @@ describe('the conversation gives context', () => {
       'what are the steps if i hire u',
       'the second one, what does that involve',
     );
-    assert.ok(reply.text.startsWith(second.text.trim().replace(/\s+/g, ' ')));
+    assert.ok(reply.text.startsWith(`2. ${second.title}: ${second.text.trim().split(/\s+/)[0]}`));
     const elsewhere = converse('need a second location', 'the second one is in airdrie');
     assert.doesNotMatch(elsewhere.intent, /method-step/);
   });
@@ -2121,6 +2124,60 @@ describe('the conversation gives context', () => {
     assert.equal(
       converse('oh wait should i not have mentioned my patient lol').intent,
       'health-details',
+    );
+  });
+
+  test('the team by description, by comparison and by what their profile says', () => {
+    const member = (role: RegExp) => {
+      const found = content.team.find((m) => role.test(m.role));
+      assert.ok(found);
+      return found;
+    };
+    const healthcare = member(/healthcare/i);
+    const commercial = member(/commercial/i);
+    const analyst = member(/analysis/i);
+    const years = converse('how many years has ur healthcare partner been doing this');
+    assert.ok(years.text.startsWith(healthcare.name), years.text);
+    assert.match(years.intent, /^advisor:about/);
+    assert.ok(converse('who is your commercial person').text.startsWith(commercial.name));
+    // Two named: the one for the business named.
+    const fits = converse('i run 4 coffee shops, who fits us better catherine or arjun');
+    assert.ok(fits.text.includes(commercial.bio.split(' ')[0]!), fits.text);
+    // "is that catherine?" just after Arjun was given: Arjun handles it.
+    const isThat = converse('looking for a retail spot for my bakery', 'is that catherine?');
+    assert.ok(isThat.text.startsWith(commercial.name), isThat.text);
+    assert.match(
+      converse('who handles industrial', 'wait he used to work for landlords??').intent,
+      /^advisor:about/,
+    );
+    for (const [question, expected] of [
+      ['do any of ur ppl have landlord side experience?', commercial],
+      ['is there an actual accountant on the team or just realtors', analyst],
+    ] as const) {
+      assert.ok(converse(question).text.startsWith(expected.name), question);
+    }
+    assert.ok(
+      converse('who are ur advisors', 'which of them is the cpa').text.startsWith(analyst.name),
+    );
+    const each = converse('who are ur advisors', 'what do they each do');
+    assert.equal(each.intent, 'advisor:about+advisor:about+advisor:about');
+    // Two described at once, then both their e-mails and, as bare, both their phones.
+    const two = [
+      'buy vs keep leasing our warehouse? i want the commercial guy AND the numbers person',
+      'can u give me both their emails',
+      'and phones?',
+    ];
+    const phones = converse(...two);
+    assert.ok(phones.text.includes(commercial.phone) && phones.text.includes(analyst.phone));
+    assert.equal(
+      converse("whats arjun's direct line, dont want the main switchboard").text.includes(
+        commercial.phone,
+      ),
+      true,
+    );
+    assert.match(
+      converse('who handles retail', 'how fast will he get back to me').intent,
+      /^reply-time/,
     );
   });
 

@@ -270,12 +270,12 @@ export class AnswerBuilder {
       if (u.line) return answerLine(draft, u.line, replies, facts);
     }
     const advisor = facts.member(u.advisor?.name);
-    const { now, message, previousNeeds, previousQuestion, introduced } = context;
+    const { now, message, previousNeeds, previousQuestion, previousAnswer, introduced } = context;
     answerTopic(
       draft,
       need,
       u,
-      { now, advisor, message, previousNeeds, previousQuestion, introduced },
+      { now, advisor, message, previousNeeds, previousQuestion, previousAnswer, introduced },
       replies,
       facts,
     );

@@ -38,7 +38,7 @@ const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what
 const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) your team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
 
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
@@ -109,7 +109,9 @@ function stepAsked(
     return AFTER_STEP.test(message) ? position + 1 : position;
   }
   if (!NEXT_STEP.test(message)) return undefined;
-  const last = stepTexts.findIndex((text) => previousAnswer.startsWith(text));
+  // (The step was said numbered and titled: "2. Research & Analyze: …".)
+  const said = previousAnswer.replace(/^\d+\. [^:]+: /, '');
+  const last = stepTexts.findIndex((text) => said.startsWith(text));
   return last >= 0 ? last + 2 : undefined;
 }
 
@@ -131,7 +133,8 @@ function answerMethodStep(
   if (!step) return false;
   const [hit] = search.search(step.title, { kinds: ['method-step'], limit: 1 });
   if (!hit) return false;
-  draft.say(hit.passage.text, 'passage:method-step');
+  // Numbered and titled as the list of steps says them ("2. Research & Analyze: …").
+  draft.say(`${position}. ${step.title}: ${hit.passage.text}`, 'passage:method-step');
   return true;
 }
 
@@ -183,7 +186,10 @@ export function answerFollowUpPassage(
   const asksSomethingNew = u.needs.some((need) => ABOUT_THE_FIRM.has(need));
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.
   // ("anyone on ur team…": texting spellings read as the patterns below are written.)
-  const message = context.message.replace(/\bur\b/gi, 'your').replace(/\bu\b/gi, 'you');
+  const message = context.message
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\bu\b/gi, 'you')
+    .replace(/\bppl\b/gi, 'people');
   const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
   if (whichOfYou && u.advisor?.reason === 'service') return false;
   // "and the person who would do the numbers?", "what about the numbers side" after who
@@ -197,12 +203,12 @@ export function answerFollowUpPassage(
   const fromBefore = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
   // "whats the best number to reach the cost lady", "and hers, the healthcare one": one of the
   // team, by what they do, whatever came before (but not a client's story just told).
-  const describedMatch = DESCRIBED_PERSON.exec(message);
-  const described = (describedMatch?.[1] ?? describedMatch?.[2])?.toLowerCase();
-  const byDescription =
-    described !== undefined &&
-    !NOT_DESCRIPTIONS.has(described) &&
-    !fromBefore.includes('success-story');
+  // ("the commercial guy AND the numbers person": each of them.)
+  const descriptions = [...message.matchAll(new RegExp(DESCRIBED_PERSON, 'gi'))]
+    .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
+    .filter((word) => !NOT_DESCRIPTIONS.has(word));
+  const described = descriptions[0];
+  const byDescription = described !== undefined && !fromBefore.includes('success-story');
   const kinds = whichOfYou || byDescription ? ['team'] : fromBefore;
   const startsFollowUp = FOLLOW_UP_START.test(message) || THE_ONE.test(message);
   // A client's story only when one is pointed at ("tell me more about the coffee chain one").
@@ -218,16 +224,24 @@ export function answerFollowUpPassage(
     : kinds.includes('team')
       ? THE_ONE.exec(message)?.[1]
       : undefined;
-  const passage = theOne
-    ? followUpHit(search, theOne, kinds, true)
-    : followUpHit(search, message, kinds, whichOfYou);
-  if (!passage) return false;
-  draft.say(passage.text, `passage:${passage.kind}`);
-  if (passage.link) draft.link(passage.link);
-  const member = facts.member(passage.kind === 'team' ? passage.title : undefined);
-  if (member) {
-    introduceAdvisor(draft, replies, member, 'contact');
-    draft.named = member.name;
+  const passages = byDescription
+    ? descriptions.map((description) => followUpHit(search, description, kinds, true))
+    : [
+        theOne
+          ? followUpHit(search, theOne, kinds, true)
+          : followUpHit(search, message, kinds, whichOfYou),
+      ];
+  const found = [...new Set(passages)];
+  if (found.length === 0 || found.includes(undefined)) return false;
+  for (const passage of found) {
+    if (!passage) continue;
+    draft.say(passage.text, `passage:${passage.kind}`);
+    if (passage.link) draft.link(passage.link);
+    const member = facts.member(passage.kind === 'team' ? passage.title : undefined);
+    if (member) {
+      introduceAdvisor(draft, replies, member, 'contact');
+      draft.named = member.name;
+    }
   }
   return true;
 }

@@ -71,6 +71,8 @@ const ASKS_OTHER_PLACES =
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
 const MAIN_LINE =
   /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
+const NOT_THE_MAIN =
+  /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard)/i;
 const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
@@ -91,6 +93,8 @@ export interface TopicContext {
   previousNeeds: readonly NeedId[];
   /** The visitor's previous message ("and my number?" asks it again of the number). */
   previousQuestion?: string | undefined;
+  /** The assistant's previous answer ("and phones?" after two advisors' e-mails). */
+  previousAnswer?: string | undefined;
   /** Advisors already introduced in this conversation. */
   introduced: readonly string[];
 }
@@ -126,6 +130,7 @@ function answerAdvisor(
   }
 }
 
+const EACH_OF_THEM = /\b(each|every one|all of them)\b/i;
 const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
 /** A follow-up this short ("and my number?") asks the previous question again. */
 const BARE_FOLLOW_UP = 4;
@@ -214,8 +219,20 @@ export function answerTopic(
   // "can u send me both their emails": the two advisors this conversation has spoken of;
   // "which one has more experience?": both their profiles, for the visitor to judge.
   const spokenOf = context.introduced.slice(-2).flatMap((name) => facts.member(name) ?? []);
-  if (ADVISOR_CONTACT.has(need) && /\bboth\b/i.test(context.message) && spokenOf.length === 2) {
+  // ("and phones?" just after both their e-mails: both again.)
+  const bothJustGiven = spokenOf.every((member) => context.previousAnswer?.includes(member.name));
+  const both =
+    /\bboth\b/i.test(context.message) ||
+    (bothJustGiven && /\b(phones|emails|e-mails|numbers|lines)\b/i.test(context.message));
+  if (ADVISOR_CONTACT.has(need) && both && spokenOf.length === 2) {
     for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
+    return;
+  }
+  // "what do they each do" after the team: each one's profile.
+  if (need === 'team' && EACH_OF_THEM.test(context.message) && u.followUp?.kind === 'again') {
+    for (const member of facts.content.team) {
+      draft.say(replies.say('advisor', 'about', replies.advisorValues(member)), 'advisor:about');
+    }
     return;
   }
   if (need === 'experience' && WHICH_OF_THE_TWO.test(context.message) && spokenOf.length === 2) {
@@ -233,7 +250,8 @@ export function answerTopic(
   // "who would I talk to?": a person, the visitor's advisor, not the switchboard.
   const asksWho = need === 'contact' && ASKS_WHO.test(context.message);
   // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
-  const firmsOwn = MAIN_LINE.test(context.message);
+  // ("…, dont want the main switchboard": the advisor's after all.)
+  const firmsOwn = MAIN_LINE.test(context.message) && !NOT_THE_MAIN.test(context.message);
   const personal =
     !firmsOwn &&
     (u.advisor?.reason !== 'line' ||

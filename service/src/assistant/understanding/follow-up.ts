@@ -106,12 +106,13 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     tokens.length <= 10 &&
-    previousStrong.includes('testimonials') &&
+    (previousStrong.includes('testimonials') || previous.needs.includes('team')) &&
     tokens.some((token) => token === 'them' || token === 'they')
   ) {
     // "what did you get them?", "which clinic exactly, i might know them" after clients'
-    // stories: those stories again.
-    draft.needs = ['testimonials', ...draft.needs];
+    // stories: those stories again; "what do they each do" after the team: the team.
+    const again = previousStrong.includes('testimonials') ? 'testimonials' : 'team';
+    draft.needs = [again, ...draft.needs];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
   } else if (

@@ -70,6 +70,7 @@ const WORD_SPELLINGS: Record<string, string> = {
   mos: 'months',
   mths: 'months',
   bldg: 'building',
+  cpa: 'chartered professional accountant',
   ofc: 'office',
   opn: 'open',
   sat: 'saturday',

@@ -10,7 +10,7 @@ import type { TermMatch } from './lexicon.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
-const OPENERS = new Set('ok okay so and but um uh well oh'.split(' '));
+const OPENERS = new Set('ok okay so and but um uh well oh wait'.split(' '));
 const PROFILE_WORDS = new Set(
   'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
     ' ',
@@ -35,6 +35,44 @@ const PROFILE_NEEDS = new Set([
   'email',
   'why-us',
 ]);
+/** Whether every need read is one a question about a team member's profile may also match. */
+export function onlyProfileNeeds(needs: readonly NeedId[]): boolean {
+  return needs.length > 0 && needs.every((need) => PROFILE_NEEDS.has(need));
+}
+
+// "ur healthcare partner", "the commercial guy": a line's advisor, described.
+const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
+
+/** The advisor of a line named as "your <line> <role>" ("how long has ur healthcare partner…"). */
+export function describedAdvisor(
+  world: World,
+  matches: readonly TermMatch[],
+  tokens: readonly string[],
+): string | undefined {
+  for (const match of matches) {
+    const line = match.senses.find((sense) => sense.kind === 'line');
+    const before = tokens[match.start - 1] ?? '';
+    if (!line || !(before === 'your' || before === 'the')) continue;
+    if (!ROLE_NOUNS.has(tokens[match.end] ?? '')) continue;
+    return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
+  }
+  return undefined;
+}
+
+/**
+ * Two or more of the team named ("who fits us better, catherine or arjun?"): the one for the
+ * business or line the message names, if among them; else the first named.
+ */
+export function namedAdvisor(
+  world: World,
+  named: readonly string[],
+  draft: Pick<Draft, 'business' | 'line'>,
+): string | undefined {
+  if (named.length < 2) return named[0];
+  const ofLine = advisorFor(world, { ...draft, serviceNeeds: [] }, false)?.name;
+  return ofLine && named.includes(ofLine) ? ofLine : named[0];
+}
+
 // "did he use to work for landlords?": his past, not a landlord's question ("does he help
 // landlords find tenants?" is one).
 const PAST_WORDS = new Set('did used was were worked before ever'.split(' '));
@@ -75,6 +113,9 @@ export function asksAboutAdvisor(
     const asksAboutWork = !contactToo || WORK_VERBS.has(words[index + 2] ?? '');
     return (
       (ASKING_VERBS.has(word) && subject(next) && asksAboutWork) ||
+      // "she know healthcare builds too?", "wait he used to work for landlords??": the
+      // question without its "does" or "did".
+      (index === 0 && subject(word) && (WORK_VERBS.has(next) || PAST_WORDS.has(next))) ||
       // "who is she exactly?", even after "got an e-mail from her".
       (word === 'who' && next === 'is' && anyReference(words[index + 2] ?? '')) ||
       (anyReference(word) && PROFILE_WORDS.has(next)) ||

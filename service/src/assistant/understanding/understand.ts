@@ -6,7 +6,14 @@
 import type { World } from '../world-content.ts';
 import { isNegated, readBusiness, sameBusinessAsBefore } from './business.ts';
 import { resolveFollowUp, whoToCallAfterDecline, type Draft } from './follow-up.ts';
-import { asksAboutAdvisor, advisorOfAnother, chooseAdvisor } from './person.ts';
+import {
+  asksAboutAdvisor,
+  advisorOfAnother,
+  chooseAdvisor,
+  describedAdvisor,
+  namedAdvisor,
+  onlyProfileNeeds,
+} from './person.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
 import { Lexicon, type TermMatch } from './lexicon.ts';
@@ -23,6 +30,7 @@ const AREA_VERBS = new Set(
   'serve serving cover covering work working operate operating come travel service help'.split(' '),
 );
 const AREA_REACH = 3;
+const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
@@ -124,7 +132,13 @@ export function createUnderstanding(
       id,
       status: placeStatus.get(id) ?? 'notStated',
     }));
-    const named = matches.flatMap((match) => match.senses).find((sense) => sense.kind === 'person');
+    const namedPeople = [
+      ...new Set(
+        matches.flatMap((match) =>
+          match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
+        ),
+      ),
+    ];
     const asksArea = matches.some(
       (match) =>
         match.senses.some((sense) => sense.kind === 'place') &&
@@ -208,10 +222,25 @@ export function createUnderstanding(
       searchGoesOn = Boolean(previous?.needs.includes('leasing'));
     }
     draft.serviceNeeds = needs.filter(isService);
-    if (named?.kind === 'person') {
-      draft.advisor = { name: named.name, reason: 'named' };
+    const named = namedAdvisor(world, namedPeople, draft);
+    const described = named ? undefined : describedAdvisor(world, matches, tokens);
+    const spokenOf = previous?.advisor?.name;
+    if (named && spokenOf && spokenOf !== named && IS_THAT.test(lower) && words.length <= 5) {
+      // "is that catherine?" just after Arjun was given for their bakery: no, Arjun handles it.
+      draft.advisor = { name: spokenOf, reason: 'carried' };
+      needs.splice(0, needs.length, 'routing');
+    } else if (named) {
+      draft.advisor = { name: named, reason: 'named' };
       // "tell me about Nicole": her role, specialty and direct contact.
       if (!needs.some((need) => !weakTopics.has(need))) needs.push('team');
+    } else if (described) {
+      draft.advisor = { name: described, reason: 'named' };
+      // "how many years has ur healthcare partner been doing this": her profile.
+      // "who is your commercial person": who handles it, and how to reach them.
+      if (!needs.some((need) => !weakTopics.has(need))) needs.push('routing');
+      else if (onlyProfileNeeds(needs)) needs.splice(0, needs.length, 'team');
+      // (The line named is the advisor's, not a business of the visitor's.)
+      if (!draft.business) delete draft.line;
     }
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
