@@ -2181,6 +2181,47 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('careful visitors: guarantees, who pays, what the chat keeps, "that doesnt answer my question"', () => {
+    assert.match(converse('r there any guarantees').text, /do not guarantee/);
+    assert.equal(converse('do you take money from landlords').intent, 'fees');
+    assert.equal(converse('does this chat save what im typing? for how long').intent, 'privacy');
+    assert.match(converse('do u guys sell ppls numbers?? gave my').text, /do not sell/);
+    assert.match(
+      converse('where is this stuff stored, canada?', 'so american govt could read it?').text,
+      /authorities/,
+    );
+    assert.equal(converse('who is going to handle my file, some junior?').intent, 'senior-advisor');
+    assert.equal(
+      converse('we want a clinic', 'that doesnt answer my question').intent,
+      'frustrated',
+    );
+    // "forever" alone is no privacy question.
+    assert.doesNotMatch(
+      converse('we want to buy our own building instead of renting forever').intent,
+      /privacy/,
+    );
+  });
+
+  test('follow-ups leaning on what came before: "out there", a date of theirs, the numbers person', () => {
+    const there = converse(
+      'we want a 2nd clinic in cochrane next spring',
+      'do you actually work out there',
+    );
+    assert.match(there.intent, /place:served/);
+    assert.match(
+      converse('the landlord just sent a renewal offer', 'they want an answer in 2 weeks').intent,
+      /^timing\+timeline/,
+    );
+    const analyst = content.team.find((member) => /analysis/i.test(member.role));
+    assert.ok(analyst);
+    const what = converse(
+      'who handles my file',
+      'and the numbers person, is she actually an accountant',
+    );
+    assert.equal(what.intent, 'advisor:about+advisor:contact');
+    assert.ok(what.text.startsWith(analyst.name));
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -138,19 +138,21 @@ const BARE_FOLLOW_UP = 4;
 const SECTION_SHARE = 0.6;
 
 /**
- * A whole paragraph of the privacy page (not a list's fragment) that answers the message ("do you
- * use cookies?"): the best one if strong, or if the message says one of the ways its section is
- * asked about (`askedAs` in pages/privacy.yaml) word for word, whatever else it says ("is my data
- * stored in the states? our college is picky"). One that points to "the address below" on the
- * page, or to "our privacy contact", is followed by the privacy contact's address.
+ * A whole paragraph of the privacy or terms page (not a list's fragment) that answers the message
+ * ("do you use cookies?", "any guarantees?"): the best one if strong, or if the message says one
+ * of the ways its section is asked about (`askedAs` in pages/privacy.yaml and terms.yaml) word for
+ * word, whatever else it says ("is my data stored in the states? our college is picky"). One that
+ * points to "the address below" on the page, or to "our privacy contact", is followed by the
+ * privacy contact's address.
  */
-function privacyParagraph(
+function legalParagraph(
   facts: FirmFacts,
+  page: 'privacy' | 'terms',
   message: string,
   replies: Replies,
   earlier?: string,
 ): { text: string } | undefined {
-  const hits = facts.search.search(message, { kinds: ['privacy'], limit: 5 });
+  const hits = facts.search.search(message, { kinds: [page], limit: 5 });
   const [hit] = hits;
   const lower = ` ${message.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
   const saysHowAsked = hit?.passage.keywords.some((phrase) =>
@@ -160,7 +162,7 @@ function privacyParagraph(
   // (A longer one says what it asks: "and if I use the contact form instead?")
   const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;
   if (earlier && bare && !saysHowAsked) {
-    return privacyParagraph(facts, `${earlier} ${message}`, replies);
+    return legalParagraph(facts, page, `${earlier} ${message}`, replies);
   }
   if (!hit || (hit.strength !== 'strong' && !saysHowAsked)) return undefined;
   // "how long do you keep my email?": the section's other paragraphs or bullets that score
@@ -279,15 +281,17 @@ export function answerTopic(
     return;
   }
   const line = facts.lineOf(u);
-  // A paragraph of the privacy page answers "do you sell my email?" better than the summary.
-  const followsPrivacy = u.followUp?.kind === 'about' && u.followUp.subject.includes('privacy');
-  const privacyPassage =
-    need === 'privacy'
-      ? privacyParagraph(
+  // A paragraph of the privacy or terms page answers "do you sell my email?" or "any
+  // guarantees?" better than the summary.
+  const followsUp = u.followUp?.kind === 'about' && u.followUp.subject.includes(need);
+  const legalPassage =
+    need === 'privacy' || need === 'terms'
+      ? legalParagraph(
           facts,
+          need,
           context.message,
           replies,
-          followsPrivacy ? context.previousQuestion : undefined,
+          followsUp ? context.previousQuestion : undefined,
         )
       : undefined;
   // The stories of what this conversation is about ("has that worked for anyone like us?"),
@@ -300,7 +304,7 @@ export function answerTopic(
     return facts.stories(line, count, `${context.message} ${business} ${about}`);
   };
   const text =
-    privacyPassage?.text ??
+    legalPassage?.text ??
     replies.find('topics', need, {
       ...facts.topicValues,
       // Said once: the hours' answer says it when hours were asked too ("call at 8am?").

@@ -66,6 +66,7 @@ const WORD_SPELLINGS: Record<string, string> = {
   b4: 'before',
   cn: 'can',
   ppl: 'people',
+  ppls: 'people',
   yrs: 'years',
   mos: 'months',
   mths: 'months',

@@ -11,6 +11,7 @@ import type { NeedId, Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
 const OPENERS = new Set('ok okay so and but um uh well oh wait'.split(' '));
+const FILLERS = new Set(['like', 'actually', 'really', 'even']);
 const PROFILE_WORDS = new Set(
   'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
     ' ',
@@ -43,18 +44,27 @@ export function onlyProfileNeeds(needs: readonly NeedId[]): boolean {
 // "ur healthcare partner", "the commercial guy": a line's advisor, described.
 const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
 
-/** The advisor of a line named as "your <line> <role>" ("how long has ur healthcare partner…"). */
+/**
+ * The advisor described as "your <line> <role>" ("how long has ur healthcare partner…") or by a
+ * service's words that name a person ("the numbers person, is she an accountant?").
+ */
 export function describedAdvisor(
   world: World,
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): string | undefined {
   for (const match of matches) {
-    const line = match.senses.find((sense) => sense.kind === 'line');
     const before = tokens[match.start - 1] ?? '';
-    if (!line || !(before === 'your' || before === 'the')) continue;
-    if (!ROLE_NOUNS.has(tokens[match.end] ?? '')) continue;
-    return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
+    if (!(before === 'your' || before === 'the')) continue;
+    const line = match.senses.find((sense) => sense.kind === 'line');
+    if (line && ROLE_NOUNS.has(tokens[match.end] ?? '')) {
+      return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
+    }
+    const service = match.senses.find((sense) => sense.kind === 'service');
+    if (service && ROLE_NOUNS.has(tokens[match.end - 1] ?? '')) {
+      const advisor = world.services.find((entry) => entry.id === service.id)?.advisor;
+      if (advisor) return advisor;
+    }
   }
   return undefined;
 }
@@ -91,18 +101,35 @@ const WORK_VERBS = new Set(
   'do does handle handles work works know knows specialize deal cover'.split(' '),
 );
 
+/** "okay is she like an accountant", "is she actually an accountant": past openers and filler. */
+function withoutFiller(typed: readonly string[]): string[] {
+  const start = typed.findIndex((word) => !OPENERS.has(word));
+  return typed.slice(Math.max(0, start)).filter((word) => !FILLERS.has(word));
+}
+
+/**
+ * "Is Nicole an accountant? Our board wants…", "and the numbers person, is she an accountant":
+ * what the advisor is, whatever else the message says (the accountant is no business of theirs).
+ */
+export function asksWhatTheyAre(typed: readonly string[], advisorName: string): boolean {
+  const words = withoutFiller(typed);
+  const subject = referencesTo(advisorName, SUBJECTS);
+  return words.some(
+    (word, index) =>
+      ASKING_VERBS.has(word) &&
+      subject(words[index + 1] ?? '') &&
+      ['a', 'an'].includes(words[index + 2] ?? ''),
+  );
+}
+
 export function asksAboutAdvisor(
   typed: readonly string[],
   advisorName: string,
   needs: readonly NeedId[],
 ): boolean {
-  // "okay is she like an accountant": read past the openers and the filler.
-  const start = typed.findIndex((word) => !OPENERS.has(word));
-  const words = typed.slice(Math.max(0, start)).filter((word) => word !== 'like');
+  if (asksWhatTheyAre(typed, advisorName)) return true;
+  const words = withoutFiller(typed);
   const subject = referencesTo(advisorName, SUBJECTS);
-  // "Is Nicole an accountant? Our board wants…": what she is, whatever follows.
-  const [first = '', second = '', third = ''] = words;
-  if (ASKING_VERBS.has(first) && subject(second) && (third === 'a' || third === 'an')) return true;
   const aboutHisPast = (need: NeedId) =>
     need === 'landlord' && words.some((word) => PAST_WORDS.has(word));
   if (!needs.every((need) => PROFILE_NEEDS.has(need) || aboutHisPast(need))) return false;

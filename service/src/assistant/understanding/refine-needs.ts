@@ -54,6 +54,10 @@ export function refineNeeds(
   ) {
     needs = ['timeline', ...needs];
   }
+  // "they want an answer in 2 weeks" after a renewal: a date of theirs for what was discussed.
+  if (needs.length === 0 && draft.timing.length > 0 && (previous?.needs ?? []).some(isService)) {
+    needs = ['timeline'];
+  }
   // "is 14 months enough time?" about a lease that ends: when to start is what the content says.
   // (Asked with no service of its own, it is about the conversation's.)
   const about =

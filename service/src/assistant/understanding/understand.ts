@@ -8,6 +8,7 @@ import { isNegated, readBusiness, sameBusinessAsBefore } from './business.ts';
 import { resolveFollowUp, whoToCallAfterDecline, type Draft } from './follow-up.ts';
 import {
   asksAboutAdvisor,
+  asksWhatTheyAre,
   advisorOfAnother,
   chooseAdvisor,
   describedAdvisor,
@@ -128,10 +129,18 @@ export function createUnderstanding(
     ];
     // "not calgary, airdrie": the place corrected to, unless the visitor names only what it is not.
     const affirmed = placeIds(matches.filter((match) => !isNegated(match, tokens)));
-    const places = (affirmed.length > 0 ? affirmed : placeIds(matches)).map((id) => ({
+    const placesNamed = (affirmed.length > 0 ? affirmed : placeIds(matches)).map((id) => ({
       id,
       status: placeStatus.get(id) ?? 'notStated',
     }));
+    // "do you actually work out there" after a place: whether the firm works in that one.
+    const asksThere =
+      placesNamed.length === 0 &&
+      words.includes('there') &&
+      words.some((word) => AREA_VERBS.has(word)) &&
+      (previous?.places.length ?? 0) > 0;
+    const places = asksThere ? previous!.places : placesNamed;
+    if (asksThere && !needs.includes('area')) needs.push('area');
     const namedPeople = [
       ...new Set(
         matches.flatMap((match) =>
@@ -266,8 +275,11 @@ export function createUnderstanding(
       needs = ['team'];
       // "does he do industrial": the line named is the advisor's, not the visitor's.
       delete draft.business;
-      // "does Arjun do medical too?": the one who does is introduced too.
-      const other = advisorOfAnother(world, matches, draft.advisor!.name);
+      // "does Arjun do medical too?": the one who does is introduced too (not for "is she an
+      // accountant?": what she is).
+      const other = asksWhatTheyAre(words, draft.advisor!.name)
+        ? undefined
+        : advisorOfAnother(world, matches, draft.advisor!.name);
       if (other) draft.otherAdvisor = other;
       delete draft.alsoBusiness;
       if (!draft.carried.includes('line')) delete draft.line;
