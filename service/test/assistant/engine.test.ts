@@ -1951,10 +1951,16 @@ describe('the conversation gives context', () => {
 
   test('a business we do not know, asked "is this within your area of expertise?": how to reach an advisor too', () => {
     const reply = converse(
-      'Funeral home looking to relocate, we need chapel space. Is this within your area of expertise?',
+      'Beekeeping operation looking to relocate, we need room for hives. Is this within your area of expertise?',
     );
     assert.ok(reply.text.includes(settings.tollFreePhone), reply.text);
     assert.ok(reply.text.trimEnd().endsWith('?'), 'the question about their business stays last');
+    // One the world lists as unknown is said by name, with how to reach an advisor.
+    const listed = converse(
+      'Funeral home looking to relocate, we need chapel space. Is this within your area of expertise?',
+    );
+    assert.match(listed.intent, /business:unknown/);
+    assert.ok(listed.text.includes(settings.tollFreePhone), listed.text);
   });
 
   test('a "private school" is no privacy question', () => {
