@@ -80,6 +80,8 @@ export const SPLITS = {
   unseen35: 'mm-',
   unseen36: 'nn-',
   unseen37: 'oo-',
+  unseen38: 'pp-',
+  unseen39: 'qq-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
