@@ -2228,6 +2228,37 @@ describe('the conversation gives context', () => {
     assert.ok(what.text.startsWith(analyst.name));
   });
 
+  test('phone typing and a search told in passing: "shud", "do u save this", parking, a lease that ends', () => {
+    assert.match(converse('hw long u guys been doin this').intent, /^experience/);
+    assert.equal(
+      converse('we need a warehouse', 'how early shud i start tho').intent,
+      'when-to-start',
+    );
+    assert.equal(converse('do u save this').intent, 'privacy');
+    assert.match(converse('delete it pls', 'how long til u actually do it').text, /within 30 days/);
+    // An ambiguous word in passing, in a search: where to look.
+    assert.match(
+      converse(
+        '3 GPs looking for clinic space in okotoks',
+        'parking is a big deal for us, lots of older folks',
+      ).intent,
+      /^site-selection/,
+    );
+    assert.match(
+      converse('our lease in red deer ends march 2027 and the calgary one aug 2027').intent,
+      /^renewal/,
+    );
+    assert.match(
+      converse('our lease is up soon', 'what if the landlord just wont budge').intent,
+      /^renewal/,
+    );
+    assert.match(converse('im an OT with a small practice').intent, /business:allied-health/);
+    assert.match(
+      converse('who do i talk to im not a doctor or anything i sell furniture').intent,
+      /business:retail/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

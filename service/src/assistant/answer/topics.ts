@@ -153,11 +153,17 @@ function legalParagraph(
   earlier?: string,
 ): { text: string } | undefined {
   const hits = facts.search.search(message, { kinds: [page], limit: 5 });
-  const [hit] = hits;
   const lower = ` ${message.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
-  const saysHowAsked = hit?.passage.keywords.some((phrase) =>
-    lower.includes(` ${phrase.toLowerCase()} `),
-  );
+  const said = (found: (typeof hits)[number]) =>
+    found.passage.keywords.some((phrase) => lower.includes(` ${phrase.toLowerCase()} `));
+  // The best section, unless, in a follow-up, it is weak and a lower one is asked about in its
+  // own words ("how long til u actually do it" after a deletion: how soon the privacy contact
+  // answers).
+  const [best] = hits;
+  const askedAs =
+    earlier && best && !said(best) && best.strength !== 'strong' ? hits.find(said) : undefined;
+  const hit = askedAs ?? best;
+  const saysHowAsked = hit !== undefined && said(hit);
   // "and my number?" after "how long do you keep chats": the earlier question, of the number.
   // (A longer one says what it asks: "and if I use the contact form instead?")
   const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;

@@ -67,6 +67,17 @@ export function askBack(
     draft.followUp = { kind: 'about', subject: asked };
   } else if (ambiguous && alone && !placeNamed) {
     draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
+  } else if (draft.needs.length === 0 && asked.some(isService)) {
+    // "parking is a big deal for us, lots of older folks" in a search: the ambiguous word's
+    // meaning that is a service (where to look), when only one is.
+    const inPassing = words.flatMap((word) => {
+      const services = ambiguity.get(singular(word))?.options.filter(isService) ?? [];
+      return services.length === 1 ? services : [];
+    });
+    if (inPassing[0]) {
+      draft.needs.push(inPassing[0]);
+      draft.followUp = { kind: 'about', subject: asked };
+    }
   } else if (
     draft.needs.length === 0 &&
     !draft.business &&

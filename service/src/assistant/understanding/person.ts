@@ -24,6 +24,8 @@ const OTHERS = ['her', 'his', 'him'];
 // as a timeline, "is she an accountant" as a business's fit).
 const PROFILE_NEEDS = new Set([
   'team',
+  // "is he the guy who worked for landlords?"
+  'routing',
   'experience',
   'about',
   'contact',

@@ -19,8 +19,10 @@ const OFFICE_WORDS = new Set(
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 // "…and we also need an office for our own company": a landlord's own search.
 const OWN_SEARCH =
-  /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice))\b/;
+  /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice)|lease somewhere|move somewhere)\b/;
 
+const LEASE_ENDS =
+  /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
 const NEXT_DOOR = /\b(next door|beside us|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
 
 export interface NeedsContext {
@@ -53,6 +55,11 @@ export function refineNeeds(
     words.some((word) => TIMELINE_CUES.has(word))
   ) {
     needs = ['timeline', ...needs];
+  }
+  // "our lease in red deer ends march 2027": a lease coming to its end, whatever stands between.
+  if (LEASE_ENDS.test(lower) && !needs.some(isService)) needs = ['renewal', ...needs];
+  if (LEASE_ENDS.test(lower) && needs.includes('leasing') && !needs.includes('renewal')) {
+    needs = needs.map((need) => (need === 'leasing' ? 'renewal' : need));
   }
   // "they want an answer in 2 weeks" after a renewal: a date of theirs for what was discussed.
   if (needs.length === 0 && draft.timing.length > 0 && (previous?.needs ?? []).some(isService)) {
