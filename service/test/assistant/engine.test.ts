@@ -2259,6 +2259,42 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('visitors who are no clients: vendors, press, the wrong site; "and if hes busy?"', () => {
+    for (const question of [
+      'Hello, reaching out from an agency, we help real estate firms rank on google. who handles marketing decisions there?',
+      'i sell commercial cleaning services, do your clients clinics need janitorial',
+    ]) {
+      assert.equal(converse(question).intent, 'vendors', question);
+    }
+    // A marketing agency looking for an office is a client.
+    assert.doesNotMatch(
+      converse('marketing agency, 12 people, want an open office').intent,
+      /vendors/,
+    );
+    assert.equal(converse('ok thanks for ur time').intent, 'thanks');
+    assert.match(
+      converse('can i quote those numbers from ur site in the article').text,
+      new RegExp(settings.tollFreePhone),
+    );
+    assert.match(converse('oh lol wrong site. what r u then').intent, /^about/);
+    assert.match(
+      converse('who handles retail', 'and if hes busy?').text,
+      new RegExp(settings.tollFreePhone),
+    );
+    const booker = content.team.find((member) => member.takesBookings);
+    assert.ok(booker);
+    assert.ok(
+      converse(
+        'i booked a consultation thru the calendar link, need to move it to later in the wk',
+        'whats her direct line',
+      ).text.includes(booker.phone),
+    );
+    assert.match(
+      converse('who handles office stuff', 'hes ex landlord side tho isnt he??').intent,
+      /^advisor:about/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

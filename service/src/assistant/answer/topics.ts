@@ -71,6 +71,8 @@ const ASKS_OTHER_PLACES =
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
 const MAIN_LINE =
   /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
+const UNAVAILABLE =
+  /\bif (he|she|they)( is|'s|s| are|'re)? (busy|away|out|off|not around|not in|not available|unavailable|on vacation|on holiday|sick)\b/i;
 const NOT_THE_MAIN =
   /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard)/i;
 const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
@@ -79,6 +81,8 @@ const FOR_EVERYONE =
 
 // "can I book with one of your advisors?": the one the answer names is who they meant.
 const ASKS_FOR_A_PERSON = /\b(advisors?|someone|somebody|anyone|person|partners?|one of you)\b/i;
+// "i booked a consultation thru the calendar link": with the one who takes bookings.
+const BOOKED_ALREADY = /\b(i|we) (booked|have booked|scheduled)\b|\bmy (booking|appointment)\b/i;
 
 // "phone number for whoever does commercial", "email of the person who handles clinics": the
 // advisor's own, not the firm's.
@@ -259,7 +263,10 @@ export function answerTopic(
   const asksWho = need === 'contact' && ASKS_WHO.test(context.message);
   // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
   // ("…, dont want the main switchboard": the advisor's after all.)
-  const firmsOwn = MAIN_LINE.test(context.message) && !NOT_THE_MAIN.test(context.message);
+  // ("and if hes busy?", "if shes not around who else can i call": anyone at the firm.)
+  const firmsOwn =
+    (MAIN_LINE.test(context.message) && !NOT_THE_MAIN.test(context.message)) ||
+    UNAVAILABLE.test(context.message);
   const personal =
     !firmsOwn &&
     (u.advisor?.reason !== 'line' ||
@@ -334,7 +341,7 @@ export function answerTopic(
     uses('bookerName') &&
     replies.booker &&
     !u.advisor &&
-    ASKS_FOR_A_PERSON.test(context.message)
+    (ASKS_FOR_A_PERSON.test(context.message) || BOOKED_ALREADY.test(context.message))
   ) {
     draft.named ??= replies.booker.name;
   }

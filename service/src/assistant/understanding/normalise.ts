@@ -47,6 +47,8 @@ const WORD_SPELLINGS: Record<string, string> = {
   wht: 'what',
   whats: 'what is',
   whos: 'who is',
+  hes: 'he is',
+  shes: 'she is',
   wheres: 'where is',
   hows: 'how is',
   thats: 'that is',

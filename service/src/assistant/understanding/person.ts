@@ -142,9 +142,11 @@ export function asksAboutAdvisor(
     const asksAboutWork = !contactToo || WORK_VERBS.has(words[index + 2] ?? '');
     return (
       (ASKING_VERBS.has(word) && subject(next) && asksAboutWork) ||
-      // "she know healthcare builds too?", "wait he used to work for landlords??": the
-      // question without its "does" or "did".
-      (index === 0 && subject(word) && (WORK_VERBS.has(next) || PAST_WORDS.has(next))) ||
+      // "she know healthcare builds too?", "wait he used to work for landlords??", "hes ex
+      // landlord side tho isnt he??": the question without its "does", "did" or "is".
+      (index === 0 &&
+        subject(word) &&
+        (WORK_VERBS.has(next) || PAST_WORDS.has(next) || ASKING_VERBS.has(next))) ||
       // "who is she exactly?", even after "got an e-mail from her".
       (word === 'who' && next === 'is' && anyReference(words[index + 2] ?? '')) ||
       (anyReference(word) && PROFILE_WORDS.has(next)) ||
