@@ -82,6 +82,9 @@ export const SPLITS = {
   unseen37: 'oo-',
   unseen38: 'pp-',
   unseen39: 'qq-',
+  unseen40: 'rr-',
+  unseen41: 'ss-',
+  unseen42: 'tt-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
