@@ -2295,6 +2295,35 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('first-timers and group practices: ballpark, where, leaving leases early, "do you only do calgary?"', () => {
+    assert.equal(
+      converse('is it worth it for a small shop', 'ok but like ballpark how much').intent,
+      'fees',
+    );
+    assert.equal(converse('can i book the free thing', 'where').intent, 'address');
+    const early = converse(
+      'we want to merge 3 physio clinics into one',
+      'sorry i meant the 2 leases we would be leaving, can u get us out of those early',
+    );
+    assert.match(early.intent, /^lease-exit/);
+    assert.doesNotMatch(early.text, /^Yes\b/);
+    assert.match(
+      converse('a little bakery, not in the city. do you only do calgary?').intent,
+      /area/,
+    );
+    assert.match(
+      converse('oh wait pls dont share my info with any landlords yet').intent,
+      /^privacy/,
+    );
+    assert.match(
+      converse('we want to buy our building', 'would it actually be cheaper tho?').intent,
+      /investment-analysis/,
+    );
+    assert.equal(converse('we run 3 warehouses', 'u done that before?').intent, 'testimonials');
+    // ("how much experience" is experience, not the fees.)
+    assert.doesNotMatch(converse('How much experience does your team have?').intent, /fees/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -23,7 +23,7 @@ const refersToAdvisor = (tokens: readonly string[]) =>
   );
 // Words that ask a landlord's question again after it was declined.
 const LANDLORD_ASKS = new Set(
-  'find list sell market tenant tenants fee one pay money commission'.split(' '),
+  'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
 );
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
@@ -171,10 +171,11 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     short &&
-    previousStrong.includes('address') &&
+    previousStrong.some((need) => need === 'address' || need === 'booking') &&
     tokens.includes('where')
   ) {
-    // "ok where exactly is it then", "where then" after a question about our office: its address.
+    // "ok where exactly is it then", "where then" after a question about our office, "where"
+    // after booking the meeting: our address.
     draft.needs = ['address', ...draft.needs];
     draft.followUp = { kind: 'about', subject: ['address'] };
   } else if (
