@@ -2324,6 +2324,37 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(converse('How much experience does your team have?').intent, /fees/);
   });
 
+  test('minds changed and asides: "not that kind of shop", "the retail one" is a space, "ignore that last msg"', () => {
+    assert.match(
+      converse('need a shop', 'no not that kind of shop lol, like a machine shop. welding, cnc etc')
+        .intent,
+      /business:light-manufacturing/,
+    );
+    const space = converse(
+      'torn between 2 spaces for our physio clinic, a medical building or a retail storefront',
+      'can someone check if the retail one can even handle the plumbing for treatment rooms',
+    );
+    assert.match(space.intent, /facility-planning/);
+    assert.doesNotMatch(space.intent, /passage:team/);
+    assert.equal(
+      converse('lol sorry my kid grabbed my phone, ignore that last msg').intent,
+      'deny',
+    );
+    assert.equal(
+      converse('if i leave my number r u gonna put me on some call list').intent,
+      'privacy',
+    );
+    assert.equal(converse('is my email safe with u guys').intent, 'privacy');
+    assert.match(
+      converse(
+        'we need a new clinic',
+        'should i list which of my patients need the accessible entrance',
+      ).intent,
+      /health-details/,
+    );
+    assert.match(converse('wen is sum1 bak in the offise').intent, /^hours/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -87,6 +87,11 @@ export class FirmFacts {
     return u.line ?? (u.business?.line !== 'unknown' ? u.business?.line : undefined);
   }
 
+  /** Whether a need is one of world.yaml's services (not a topic). */
+  isService(need: string): boolean {
+    return this.content.world.services.some((service) => service.id === need);
+  }
+
   /** A few words for each service among `needs` (its first terms in world.yaml), to search by. */
   wordsOf(needs: readonly string[]): string {
     return this.content.world.services

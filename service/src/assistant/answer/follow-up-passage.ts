@@ -203,8 +203,11 @@ export function answerFollowUpPassage(
   const fromBefore = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
   // "whats the best number to reach the cost lady", "and hers, the healthcare one": one of the
   // team, by what they do, whatever came before (but not a client's story just told).
-  // ("the commercial guy AND the numbers person": each of them.)
+  // ("the commercial guy AND the numbers person": each of them. "can the retail one handle
+  // the plumbing?" asks a service of a space, not of someone.)
+  const asksService = u.needs.some((need) => facts.isService(need));
   const descriptions = [...message.matchAll(new RegExp(DESCRIBED_PERSON, 'gi'))]
+    .filter((match) => match[1] !== undefined || !asksService)
     .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
   const described = descriptions[0];

@@ -75,6 +75,7 @@ const WORD_SPELLINGS: Record<string, string> = {
   bldg: 'building',
   cpa: 'chartered professional accountant',
   shud: 'should',
+  bak: 'back',
   shld: 'should',
   wud: 'would',
   cud: 'could',
