@@ -186,6 +186,22 @@ for (const kind of DATABASE_KINDS) {
       assert.ok(listed.some((entry) => entry.source === 'chat' && entry.sessionId === session));
     });
 
+    test('a phone number corrected after the lead was taken replaces the stored one', async () => {
+      const session = newSession();
+      for (const message of ['we need a warehouse', 'call me 403-555-0100']) {
+        await app.inject(chat({ session_id: session, message }));
+      }
+      const corrected = await app.inject(
+        chat({ session_id: session, message: 'wait sorry thats my old number. its 403-555-7703' }),
+      );
+      assert.match(corrected.json().bot_response, /updated your details/);
+      const leads = await database.query(`SELECT phone FROM leads WHERE session_id = '${session}'`);
+      assert.deepEqual(
+        leads.map((lead) => lead.phone),
+        ['403-555-7703'],
+      );
+    });
+
     test('racing first captures in a new session still store one lead', async () => {
       const session = newSession();
       const responses = await Promise.all(

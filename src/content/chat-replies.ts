@@ -109,6 +109,7 @@ export const ChatReplies = object('ChatReplies', {
     'capturedUnnamed',
     'added',
     'nameAdded',
+    'updated',
     'already',
     'askName',
     'named',

@@ -26,6 +26,10 @@ import { createUnderstanding, type Understand } from './understanding/understand
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;
 
+// "my old number", "wrong email", "scratch that, use my personal one": a correction of one's own.
+const CORRECTS =
+  /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one)\b/i;
+
 /** Answers that add nothing after a lead's confirmation. */
 const ADDS_NOTHING = /^(greeting|thanks|goodbye|affirm|deny|unsure|notSure|none|clarify)$/;
 
@@ -178,6 +182,19 @@ export class ContentAssistant implements AssistantEngine {
         const thanks = say(fields.includes('name') ? 'nameAdded' : 'added');
         const reply = this.#finish(substantive, thanks, 'lead_added');
         reply.leadAdditions = Object.fromEntries(fields.map((field) => [field, after[field]]));
+        return reply;
+      }
+      // "wait sorry thats my old number. its 403…": the same visitor's details, corrected (another
+      // address given without saying so may be someone else's, and is not taken).
+      const replaced = (['email', 'phone'] as const).filter(
+        (field) =>
+          before[field] &&
+          after[field] &&
+          !sameContact({ [field]: before[field] }, { [field]: after[field] }),
+      );
+      if (replaced.length > 0 && CORRECTS.test(message)) {
+        const reply = this.#finish(substantive, say('updated'), 'lead_corrected');
+        reply.leadCorrections = Object.fromEntries(replaced.map((field) => [field, after[field]]));
         return reply;
       }
       return this.#finish(substantive, say('already'), 'lead_update');

@@ -51,6 +51,8 @@ export interface AssistantReply {
   lead?: CapturedLead;
   /** Details given after the lead was taken (a name after an e-mail alone), to add to it. */
   leadAdditions?: ContactDetails;
+  /** An e-mail or phone given to replace the lead's ("sorry thats my old number, its 403…"). */
+  leadCorrections?: ContactDetails;
   /** Stored with the conversation and passed back with the next turn. */
   state?: ConversationState;
   /** How well this message was answered; stored with the visitor's message. */

@@ -31,6 +31,8 @@ export interface LeadIntake {
   submit(lead: LeadSubmission, context?: SubmissionContext): Promise<{ id: number }>;
   /** Details typed after a chat lead was taken (its name, say, after an e-mail alone). */
   complete(sessionId: string, additions: LeadAdditions): Promise<void>;
+  /** Replaces the chat lead's e-mail or phone with the one the visitor corrected it to. */
+  correct(sessionId: string, corrections: LeadAdditions): Promise<void>;
 }
 
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -121,6 +123,9 @@ export function createLeadIntake(
     },
     async complete(sessionId, additions) {
       await repository.completeChatLead(sessionId, additions);
+    },
+    async correct(sessionId, corrections) {
+      await repository.correctChatLead(sessionId, corrections);
     },
   };
 }

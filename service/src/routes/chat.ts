@@ -136,6 +136,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
         }
       }
       if (answer.leadAdditions) await app.leads.complete(sessionId, answer.leadAdditions);
+      if (answer.leadCorrections) await app.leads.correct(sessionId, answer.leadCorrections);
       return toResponse(answer);
     },
   );

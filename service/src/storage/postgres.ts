@@ -25,6 +25,8 @@ import {
   LISTING_SQL,
   COMPLETE_CHAT_LEAD_SQL,
   completeChatLeadValues,
+  CORRECT_CHAT_LEAD_SQL,
+  correctChatLeadValues,
   type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
@@ -190,6 +192,14 @@ export class PostgresRepository implements LeadRepository {
     );
     const due = rows[0]?.due;
     return due === null || due === undefined ? null : Number(due);
+  }
+
+  async correctChatLead(sessionId: string, corrections: LeadAdditions): Promise<boolean> {
+    const result = await this.pool.query(
+      numbered(CORRECT_CHAT_LEAD_SQL),
+      correctChatLeadValues(sessionId, corrections),
+    );
+    return result.rowCount === 1;
   }
 
   async completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean> {

@@ -194,6 +194,20 @@ export const COMPLETE_CHAT_LEAD_SQL = `UPDATE leads SET
   phone = CASE WHEN phone = '' THEN ? ELSE phone END
   WHERE session_id = ? AND source = 'chat'`;
 
+/** An e-mail or phone the visitor corrected after the chat lead was taken: replaces the old. */
+export const CORRECT_CHAT_LEAD_SQL = `UPDATE leads SET
+  email = CASE WHEN ? <> '' THEN ? ELSE email END,
+  phone = CASE WHEN ? <> '' THEN ? ELSE phone END
+  WHERE session_id = ? AND source = 'chat'`;
+
+export const correctChatLeadValues = (sessionId: string, corrections: LeadAdditions) => [
+  corrections.email ?? '',
+  corrections.email ?? '',
+  corrections.phone ?? '',
+  corrections.phone ?? '',
+  sessionId,
+];
+
 /** Details typed after a chat lead was taken, to fill its blanks. */
 export interface LeadAdditions {
   name?: string;
@@ -254,6 +268,8 @@ export interface LeadRepository {
   nextOutboxDueAt(kinds?: readonly OutboxKind[]): Promise<number | null>;
   /** Fills the blank fields of the session's chat lead (COMPLETE_CHAT_LEAD_SQL); false if none. */
   completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean>;
+  /** Replaces the e-mail or phone of the session's chat lead (CORRECT_CHAT_LEAD_SQL). */
+  correctChatLead(sessionId: string, corrections: LeadAdditions): Promise<boolean>;
   /** Every lead, newest first, with its e-mail and webhook delivery states. */
   listLeads(): Promise<LeadListing[]>;
   /** One lead (flagged or not), or undefined. */

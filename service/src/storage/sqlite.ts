@@ -30,6 +30,8 @@ import {
   LISTING_SQL,
   COMPLETE_CHAT_LEAD_SQL,
   completeChatLeadValues,
+  CORRECT_CHAT_LEAD_SQL,
+  correctChatLeadValues,
   type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
@@ -187,6 +189,13 @@ export class SqliteRepository implements LeadRepository {
   async nextOutboxDueAt(kinds: readonly OutboxKind[] = OUTBOX_KINDS): Promise<number | null> {
     const row = this.statement(nextDueSql(KIND_FILTER)).get(JSON.stringify(kinds));
     return row?.due === null || row?.due === undefined ? null : Number(row.due);
+  }
+
+  async correctChatLead(sessionId: string, corrections: LeadAdditions): Promise<boolean> {
+    const result = await this.write(() =>
+      this.statement(CORRECT_CHAT_LEAD_SQL).run(...correctChatLeadValues(sessionId, corrections)),
+    );
+    return Number(result.changes) === 1;
   }
 
   async completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean> {

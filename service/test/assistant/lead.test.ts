@@ -137,6 +137,20 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(replies[2]?.leadAdditions, undefined);
   });
 
+  test('a number or e-mail corrected ("thats my old number") replaces the lead\'s', () => {
+    const phone = converse([
+      'call me 403-555-0100',
+      'wait sorry thats my old number. its 403-555-7703',
+    ]);
+    assert.deepEqual(phone[1]?.leadCorrections, { phone: '403-555-7703' });
+    assert.equal(phone[1]?.leadAdditions, undefined);
+    const email = converse([
+      'my email is dan@work.example',
+      'actually scratch that, use my personal one dfraser88@gmail.com',
+    ]);
+    assert.deepEqual(email[1]?.leadCorrections, { email: 'dfraser88@gmail.com' });
+  });
+
   test('"ask for Priya" names them; "actually use my email instead" adds the e-mail, no name', () => {
     const replies = converse([
       'can someone call me back',
