@@ -2355,6 +2355,34 @@ describe('the conversation gives context', () => {
     assert.match(converse('wen is sum1 bak in the offise').intent, /^hours/);
   });
 
+  test("Arjun's landlord years asked sceptically are his profile; a landlord's request stays declined", () => {
+    for (const question of [
+      'it says he used to work for landlords?? thats kinda sketchy no',
+      'wasnt he on the landlord side before? kinda sus',
+    ]) {
+      assert.match(
+        converse('who handles industrial leases', question).intent,
+        /^advisor:about/,
+        question,
+      );
+    }
+    assert.match(
+      converse(
+        'my dad owns a strip mall, can arjun find him tenants? he used to work for landlords right',
+      ).intent,
+      /^landlord/,
+    );
+    assert.match(
+      converse('how do i know u guys arent secretly on the landlords side then').intent,
+      /why-us/,
+    );
+    assert.equal(converse('are you open saturday?', 'wheres the office exactly').intent, 'address');
+    assert.match(
+      converse('we might buy a condo unit for our clinic', 'and if we built instead?').intent,
+      /^investment-analysis/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

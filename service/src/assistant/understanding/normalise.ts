@@ -108,6 +108,8 @@ const WORD_SPELLINGS: Record<string, string> = {
   cannot: 'can not',
   wont: 'will not',
   isnt: 'is not',
+  wasnt: 'was not',
+  werent: 'were not',
   arent: 'are not',
   aint: 'is not',
   wanna: 'want to',

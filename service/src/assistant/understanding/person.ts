@@ -12,6 +12,7 @@ import type { NeedId, Understanding } from './types.ts';
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
 const OPENERS = new Set('ok okay so and but um uh well oh wait'.split(' '));
 const FILLERS = new Set(['like', 'actually', 'really', 'even']);
+const PAST_REACH = 3;
 const PROFILE_WORDS = new Set(
   'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
     ' ',
@@ -138,15 +139,17 @@ export function asksAboutAdvisor(
   const anyReference = referencesTo(advisorName, [...SUBJECTS, ...OTHERS]);
   const contactToo = needs.some((need) => CONTACT_NEEDS.has(need));
   return words.some((word, index) => {
-    const next = words[index + 1] ?? '';
+    // ("wasnt he on the landlord side?": "was not he", read as "was he".)
+    const next = (words[index + 1] === 'not' ? words[index + 2] : words[index + 1]) ?? '';
     const asksAboutWork = !contactToo || WORK_VERBS.has(words[index + 2] ?? '');
     return (
       (ASKING_VERBS.has(word) && subject(next) && asksAboutWork) ||
       // "she know healthcare builds too?", "wait he used to work for landlords??", "hes ex
       // landlord side tho isnt he??": the question without its "does", "did" or "is".
-      (index === 0 &&
-        subject(word) &&
-        (WORK_VERBS.has(next) || PAST_WORDS.has(next) || ASKING_VERBS.has(next))) ||
+      (index === 0 && subject(word) && (WORK_VERBS.has(next) || ASKING_VERBS.has(next))) ||
+      // "it says he used to work for landlords??": their past, said near the start (not "can
+      // arjun find my dad tenants? he used to work for landlords right", a landlord's request).
+      (index <= PAST_REACH && subject(word) && PAST_WORDS.has(next)) ||
       // "who is she exactly?", even after "got an e-mail from her".
       (word === 'who' && next === 'is' && anyReference(words[index + 2] ?? '')) ||
       (anyReference(word) && PROFILE_WORDS.has(next)) ||
