@@ -9,6 +9,7 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
+import { legalParagraph } from './legal-page.ts';
 import {
   ASKS_WHO,
   SUGGEST_BOOK,
@@ -136,63 +137,6 @@ function answerAdvisor(
 
 const EACH_OF_THEM = /\b(each|every one|all of them)\b/i;
 const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
-/** A follow-up this short ("and my number?") asks the previous question again. */
-const BARE_FOLLOW_UP = 4;
-/** A paragraph of the privacy page's section answered beside the best scores this share of it. */
-const SECTION_SHARE = 0.6;
-
-/**
- * A whole paragraph of the privacy or terms page (not a list's fragment) that answers the message
- * ("do you use cookies?", "any guarantees?"): the best one if strong, or if the message says one
- * of the ways its section is asked about (`askedAs` in pages/privacy.yaml and terms.yaml) word for
- * word, whatever else it says ("is my data stored in the states? our college is picky"). One that
- * points to "the address below" on the page, or to "our privacy contact", is followed by the
- * privacy contact's address.
- */
-function legalParagraph(
-  facts: FirmFacts,
-  page: 'privacy' | 'terms',
-  message: string,
-  replies: Replies,
-  earlier?: string,
-): { text: string } | undefined {
-  const hits = facts.search.search(message, { kinds: [page], limit: 5 });
-  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
-  const said = (found: (typeof hits)[number]) =>
-    found.passage.keywords.some((phrase) => lower.includes(` ${phrase.toLowerCase()} `));
-  // The best section, unless, in a follow-up, it is weak and a lower one is asked about in its
-  // own words ("how long til u actually do it" after a deletion: how soon the privacy contact
-  // answers).
-  const [best] = hits;
-  const askedAs =
-    earlier && best && !said(best) && best.strength !== 'strong' ? hits.find(said) : undefined;
-  const hit = askedAs ?? best;
-  const saysHowAsked = hit !== undefined && said(hit);
-  // "and my number?" after "how long do you keep chats": the earlier question, of the number.
-  // (A longer one says what it asks: "and if I use the contact form instead?")
-  const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;
-  if (earlier && bare && !saysHowAsked) {
-    return legalParagraph(facts, page, `${earlier} ${message}`, replies);
-  }
-  if (!hit || (hit.strength !== 'strong' && !saysHowAsked)) return undefined;
-  // "how long do you keep my email?": the section's other paragraphs or bullets that score
-  // near the best say the rest (the e-mail's 24 months beside the logs' "briefly"); asked in
-  // the section's own words ("how long do you hang on to it"), the whole section.
-  const section = (id: string) => id.replace(/:\d+$/, '');
-  const text = hits
-    .filter(
-      (other) =>
-        section(other.passage.id) === section(hit.passage.id) &&
-        (saysHowAsked || other.score >= SECTION_SHARE * hit.score),
-    )
-    .sort((a, b) => a.passage.id.localeCompare(b.passage.id, 'en', { numeric: true }))
-    .map((other) => other.passage.text)
-    .join(' ');
-  if (text.split(/\s+/).length < 10) return undefined;
-  if (!/\b(below|privacy contact)\b/.test(text)) return { text };
-  return { text: `${text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}` };
-}
-
 function privacyEmailLink(facts: FirmFacts): ChatLink {
   const { privacyEmail } = facts.content.settings;
   return { label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` };

@@ -44,48 +44,6 @@ export function onlyProfileNeeds(needs: readonly NeedId[]): boolean {
   return needs.length > 0 && needs.every((need) => PROFILE_NEEDS.has(need));
 }
 
-// "ur healthcare partner", "the commercial guy": a line's advisor, described.
-const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
-
-/**
- * The advisor described as "your <line> <role>" ("how long has ur healthcare partner…") or by a
- * service's words that name a person ("the numbers person, is she an accountant?").
- */
-export function describedAdvisor(
-  world: World,
-  matches: readonly TermMatch[],
-  tokens: readonly string[],
-): string | undefined {
-  for (const match of matches) {
-    const before = tokens[match.start - 1] ?? '';
-    if (!(before === 'your' || before === 'the')) continue;
-    const line = match.senses.find((sense) => sense.kind === 'line');
-    if (line && ROLE_NOUNS.has(tokens[match.end] ?? '')) {
-      return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
-    }
-    const service = match.senses.find((sense) => sense.kind === 'service');
-    if (service && ROLE_NOUNS.has(tokens[match.end - 1] ?? '')) {
-      const advisor = world.services.find((entry) => entry.id === service.id)?.advisor;
-      if (advisor) return advisor;
-    }
-  }
-  return undefined;
-}
-
-/**
- * Two or more of the team named ("who fits us better, catherine or arjun?"): the one for the
- * business or line the message names, if among them; else the first named.
- */
-export function namedAdvisor(
-  world: World,
-  named: readonly string[],
-  draft: Pick<Draft, 'business' | 'line'>,
-): string | undefined {
-  if (named.length < 2) return named[0];
-  const ofLine = advisorFor(world, { ...draft, serviceNeeds: [] }, false)?.name;
-  return ofLine && named.includes(ofLine) ? ofLine : named[0];
-}
-
 // "did he use to work for landlords?": his past, not a landlord's question ("does he help
 // landlords find tenants?" is one).
 const PAST_WORDS = new Set('did used was were worked before ever'.split(' '));

@@ -4,34 +4,20 @@
  * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
-import { isNegated, readBusiness, sameBusinessAsBefore } from './business.ts';
+import { readBusiness, sameBusinessAsBefore } from './business.ts';
 import { resolveFollowUp, whoToCallAfterDecline, type Draft } from './follow-up.ts';
-import {
-  asksAboutAdvisor,
-  asksWhatTheyAre,
-  advisorOfAnother,
-  chooseAdvisor,
-  describedAdvisor,
-  namedAdvisor,
-  onlyProfileNeeds,
-} from './person.ts';
+import { asksAboutAdvisor, asksWhatTheyAre, advisorOfAnother, chooseAdvisor } from './person.ts';
+import { readNamedAdvisor } from './named-advisor.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
-import { Lexicon, type TermMatch } from './lexicon.ts';
+import { Lexicon } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise, THING_PRONOUNS } from './normalise.ts';
 import { asksInClause, questionKind, statesNeed } from './question.ts';
 import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
+import { readPlaces } from './places.ts';
 import { refineNeeds } from './refine-needs.ts';
 import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
-
-// "do you serve Lethbridge", "can you come to Okotoks": one of these just before a place asks
-// whether the firm works there ("we're a clinic in Signal Hill" does not).
-const AREA_VERBS = new Set(
-  'serve serving cover covering work working operate operating come travel service help'.split(' '),
-);
-const AREA_REACH = 3;
-const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
@@ -102,7 +88,6 @@ export function createUnderstanding(
   const notOffered = new Set(
     world.services.filter((service) => service.status === 'notOffered').map((s) => s.id),
   );
-  const placeStatus = new Map(world.places.map((place) => [place.id, place.status]));
   const ambiguity = ambiguousTerms(world, lexicon);
 
   return function understand(message, previous, takenOut = { email: false, phone: false }) {
@@ -124,37 +109,7 @@ export function createUnderstanding(
     let needs = asked.needs.filter(
       (need) => !(givesWayTo.get(need) ?? []).some((specific) => asked.needs.includes(specific)),
     );
-    const placeIds = (from: readonly TermMatch[]) => [
-      ...new Set(from.flatMap((m) => m.senses.flatMap((s) => (s.kind === 'place' ? [s.id] : [])))),
-    ];
-    // "not calgary, airdrie": the place corrected to, unless the visitor names only what it is not.
-    const affirmed = placeIds(matches.filter((match) => !isNegated(match, tokens)));
-    const placesNamed = (affirmed.length > 0 ? affirmed : placeIds(matches)).map((id) => ({
-      id,
-      status: placeStatus.get(id) ?? 'notStated',
-    }));
-    // "do you actually work out there" after a place: whether the firm works in that one.
-    const asksThere =
-      placesNamed.length === 0 &&
-      words.includes('there') &&
-      words.some((word) => AREA_VERBS.has(word)) &&
-      (previous?.places.length ?? 0) > 0;
-    const places = asksThere ? previous!.places : placesNamed;
-    if (asksThere && !needs.includes('area')) needs.push('area');
-    const namedPeople = [
-      ...new Set(
-        matches.flatMap((match) =>
-          match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
-        ),
-      ),
-    ];
-    const asksArea = matches.some(
-      (match) =>
-        match.senses.some((sense) => sense.kind === 'place') &&
-        tokens
-          .slice(Math.max(0, match.start - AREA_REACH), match.start)
-          .some((token) => AREA_VERBS.has(token)),
-    );
+    const { places, asksArea } = readPlaces(world, matches, tokens, previous);
     if (asksArea && !needs.includes('area')) needs.push('area');
     const reading = readBusiness(world, matches, tokens);
     // A topic turned down is the question only when nothing else is ("you don't have an email?").
@@ -231,26 +186,7 @@ export function createUnderstanding(
       searchGoesOn = Boolean(previous?.needs.includes('leasing'));
     }
     draft.serviceNeeds = needs.filter(isService);
-    const named = namedAdvisor(world, namedPeople, draft);
-    const described = named ? undefined : describedAdvisor(world, matches, tokens);
-    const spokenOf = previous?.advisor?.name;
-    if (named && spokenOf && spokenOf !== named && IS_THAT.test(lower) && words.length <= 5) {
-      // "is that catherine?" just after Arjun was given for their bakery: no, Arjun handles it.
-      draft.advisor = { name: spokenOf, reason: 'carried' };
-      needs.splice(0, needs.length, 'routing');
-    } else if (named) {
-      draft.advisor = { name: named, reason: 'named' };
-      // "tell me about Nicole": her role, specialty and direct contact.
-      if (!needs.some((need) => !weakTopics.has(need))) needs.push('team');
-    } else if (described) {
-      draft.advisor = { name: described, reason: 'named' };
-      // "how many years has ur healthcare partner been doing this": her profile.
-      // "who is your commercial person": who handles it, and how to reach them.
-      if (!needs.some((need) => !weakTopics.has(need))) needs.push('routing');
-      else if (onlyProfileNeeds(needs)) needs.splice(0, needs.length, 'team');
-      // (The line named is the advisor's, not a business of the visitor's.)
-      if (!draft.business) delete draft.line;
-    }
+    readNamedAdvisor(world, draft, { matches, tokens, words, lower, previous, needs, weakTopics });
 
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     if (chosen) draft.followUp = { kind: 'clarified', term: previous!.clarify!.term };

@@ -1,0 +1,97 @@
+/**
+ * One of the team named or described in a message: by name ("catherine or arjun, who fits us
+ * better?"), as "your <line> <role>" ("ur healthcare partner"), or by a service's words that name
+ * a person ("the numbers person"); and "is that catherine?" just after another was given.
+ */
+import type { World } from '../world-content.ts';
+import type { Draft } from './follow-up.ts';
+import type { TermMatch } from './lexicon.ts';
+import { advisorFor, onlyProfileNeeds } from './person.ts';
+import type { NeedId, Understanding } from './types.ts';
+
+const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
+const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
+const IS_THAT_WORDS = 5;
+
+/**
+ * The advisor described as "your <line> <role>" ("how long has ur healthcare partner…") or by a
+ * service's words that name a person ("the numbers person, is she an accountant?").
+ */
+export function describedAdvisor(
+  world: World,
+  matches: readonly TermMatch[],
+  tokens: readonly string[],
+): string | undefined {
+  for (const match of matches) {
+    const before = tokens[match.start - 1] ?? '';
+    if (!(before === 'your' || before === 'the')) continue;
+    const line = match.senses.find((sense) => sense.kind === 'line');
+    if (line && ROLE_NOUNS.has(tokens[match.end] ?? '')) {
+      return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
+    }
+    const service = match.senses.find((sense) => sense.kind === 'service');
+    if (service && ROLE_NOUNS.has(tokens[match.end - 1] ?? '')) {
+      const advisor = world.services.find((entry) => entry.id === service.id)?.advisor;
+      if (advisor) return advisor;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Two or more of the team named ("who fits us better, catherine or arjun?"): the one for the
+ * business or line the message names, if among them; else the first named.
+ */
+export function namedAdvisor(
+  world: World,
+  named: readonly string[],
+  draft: Pick<Draft, 'business' | 'line'>,
+): string | undefined {
+  if (named.length < 2) return named[0];
+  const ofLine = advisorFor(world, { ...draft, serviceNeeds: [] }, false)?.name;
+  return ofLine && named.includes(ofLine) ? ofLine : named[0];
+}
+
+interface Message {
+  matches: readonly TermMatch[];
+  tokens: readonly string[];
+  words: readonly string[];
+  lower: string;
+  previous: Understanding | undefined;
+  /** The needs read so far, changed in place. */
+  needs: NeedId[];
+  weakTopics: ReadonlySet<string>;
+}
+
+/** Sets the draft's advisor when one of the team is named or described, and what is asked. */
+export function readNamedAdvisor(
+  world: World,
+  draft: Draft,
+  { matches, tokens, words, lower, previous, needs, weakTopics }: Message,
+): void {
+  const people = matches.flatMap((match) =>
+    match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
+  );
+  const named = namedAdvisor(world, [...new Set(people)], draft);
+  const described = named ? undefined : describedAdvisor(world, matches, tokens);
+  const spokenOf = previous?.advisor?.name;
+  const asksNothingElse = !needs.some((need) => !weakTopics.has(need));
+  const isThat = IS_THAT.test(lower) && words.length <= IS_THAT_WORDS;
+  if (named && spokenOf && spokenOf !== named && isThat) {
+    // "is that catherine?" just after Arjun was given for their bakery: no, Arjun handles it.
+    draft.advisor = { name: spokenOf, reason: 'carried' };
+    needs.splice(0, needs.length, 'routing');
+  } else if (named) {
+    draft.advisor = { name: named, reason: 'named' };
+    // "tell me about Nicole": her role, specialty and direct contact.
+    if (asksNothingElse) needs.push('team');
+  } else if (described) {
+    draft.advisor = { name: described, reason: 'named' };
+    // "who is your commercial person": who handles it, and how to reach them; "how many years
+    // has ur healthcare partner been doing this": her profile.
+    if (asksNothingElse) needs.push('routing');
+    else if (onlyProfileNeeds(needs)) needs.splice(0, needs.length, 'team');
+    // (The line named is the advisor's, not a business of the visitor's.)
+    if (!draft.business) delete draft.line;
+  }
+}
