@@ -234,10 +234,10 @@ export function answerFollowUpPassage(
           ? followUpHit(search, theOne, kinds, true)
           : followUpHit(search, message, kinds, whichOfYou),
       ];
-  const found = [...new Set(passages)];
-  if (found.length === 0 || found.includes(undefined)) return false;
+  // Every description must be found, or none is answered.
+  const found = [...new Set(passages)].filter((passage) => passage !== undefined);
+  if (found.length === 0 || found.length < new Set(passages).size) return false;
   for (const passage of found) {
-    if (!passage) continue;
     draft.say(passage.text, `passage:${passage.kind}`);
     if (passage.link) draft.link(passage.link);
     const member = facts.member(passage.kind === 'team' ? passage.title : undefined);

@@ -172,8 +172,7 @@ export function answerTopic(
     return;
   }
   const { advisor } = context;
-  // "can u send me both their emails": the two advisors this conversation has spoken of;
-  // "which one has more experience?": both their profiles, for the visitor to judge.
+  // "can u send me both their emails": the two advisors this conversation has spoken of.
   const spokenOf = context.introduced.slice(-2).flatMap((name) => facts.member(name) ?? []);
   // ("and phones?" just after both their e-mails: both again.)
   const bothJustGiven = spokenOf.every((member) => context.previousAnswer?.includes(member.name));
@@ -184,15 +183,16 @@ export function answerTopic(
     for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
     return;
   }
-  // "what do they each do" after the team: each one's profile.
-  if (need === 'team' && EACH_OF_THEM.test(context.message) && u.followUp?.kind === 'again') {
-    for (const member of facts.content.team) {
-      draft.say(replies.say('advisor', 'about', replies.advisorValues(member)), 'advisor:about');
-    }
-    return;
-  }
-  if (need === 'experience' && WHICH_OF_THE_TWO.test(context.message) && spokenOf.length === 2) {
-    for (const member of spokenOf) {
+  // "what do they each do" after the team: each one's profile; "which one has more
+  // experience?" of the two spoken of: both, for the visitor to judge.
+  const profiles =
+    need === 'team' && EACH_OF_THEM.test(context.message) && u.followUp?.kind === 'again'
+      ? facts.content.team
+      : need === 'experience' && WHICH_OF_THE_TWO.test(context.message) && spokenOf.length === 2
+        ? spokenOf
+        : [];
+  if (profiles.length > 0) {
+    for (const member of profiles) {
       draft.say(replies.say('advisor', 'about', replies.advisorValues(member)), 'advisor:about');
     }
     return;
