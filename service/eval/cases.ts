@@ -85,6 +85,8 @@ export const SPLITS = {
   unseen40: 'rr-',
   unseen41: 'ss-',
   unseen42: 'tt-',
+  unseen43: 'uu-',
+  unseen44: 'vv-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
