@@ -2383,6 +2383,81 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"is that something u actually do or just a sales pitch" is the service just told; "which one is better" how it decides', () => {
+    const warehouse = 'we lease a 12k sqft warehouse and the CAM charges went nuts this yr';
+    assert.match(
+      converse(warehouse, 'is that something u actually do or just a sales pitch').intent,
+      /^lease-audit/,
+    );
+    assert.match(
+      converse(
+        'thinking of buying a building for our clinic',
+        'how do u figure out which one is better',
+      ).intent,
+      /purchase/,
+    );
+    assert.match(
+      converse(warehouse, 'has this actually got money back for anyone before').text,
+      /Prairie Outfitters/,
+    );
+  });
+
+  test('"not the healthcare person" is anyone but her; "who would do the numbers" is the analyst', () => {
+    const reply = converse(
+      "who do i talk to about a warehouse lease? we're a distribution company, not a clinic, so not the healthcare person",
+    );
+    assert.match(reply.text, /Arjun/);
+    assert.doesNotMatch(reply.text, /Catherine/);
+    assert.match(
+      converse('thinking of buying a building for my dental practice', 'who would do the numbers')
+        .text,
+      /Nicole/,
+    );
+    assert.match(
+      converse(
+        'would it make more sense to buy?',
+        'and the person who would do the numbers for the board?',
+      ).text,
+      /Nicole/,
+    );
+    assert.match(
+      converse(
+        'small law firm, 6 lawyers, need an office',
+        'and who would actually do our office search',
+      ).text,
+      /Arjun/,
+    );
+  });
+
+  test('asking to ask is answered "ask away"; reviews doubted get what the terms say of them', () => {
+    assert.equal(converse('hi. sorry this is probably a dumb question').intent, 'asks-to-ask');
+    assert.equal(converse('quick question what are ur hours').intent, 'hours');
+    assert.match(
+      converse('are the reviews on ur site from real clients? they all sound kinda too good lol')
+        .text,
+      /past results do not guarantee/,
+    );
+  });
+
+  test('words of the visitor for our details: the calgary office, a phone kept longer, today', () => {
+    assert.match(converse('whats the calgary office').text, /403-555-0178/);
+    assert.match(
+      converse(
+        'what happens to the stuff i type in here',
+        'and if i leave my phone number so someone can call me back, is that kept longer?',
+      ).text,
+      /24 months/,
+    );
+    assert.match(converse('call me 403-555-0139', 'will it be today?').text, /24 hours/);
+    assert.match(
+      converse(
+        'I own a crossfit gym in okotoks and my wife is a physio, we want to open her clinic next door',
+        'what should she be checking in the unit',
+      ).text,
+      /plumbing/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -8,7 +8,15 @@ import type { Service } from '../world-content.ts';
 import { ASKS_WHO } from './scope.ts';
 
 /** Small talk, the one answered first when a message holds several ("ok thanks bye"). */
-export const SMALL_TALK = ['goodbye', 'deny', 'thanks', 'unsure', 'affirm', 'greeting'];
+export const SMALL_TALK = [
+  'goodbye',
+  'deny',
+  'thanks',
+  'unsure',
+  'affirm',
+  'asks-to-ask',
+  'greeting',
+];
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 export const NOT_OURS = new Set(['off-topic', 'patient-care', 'vendors']);
 /** Topics whose answer says another's too. */

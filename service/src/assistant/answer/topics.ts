@@ -301,7 +301,7 @@ export function answerTopic(
     draft.link(privacyEmailLink(facts));
   }
   if (ADVISOR_MUST_ANSWER.has(need)) draft.lower('low');
-  if (need === 'greeting')
+  if (need === 'greeting' || need === 'asks-to-ask')
     draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
   if (OFFERS_BOOKING.has(need)) {
     draft.suggest(labelOf(replies, SUGGEST_BOOK), labelOf(replies, SUGGEST_PERSON));

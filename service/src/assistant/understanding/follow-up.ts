@@ -26,6 +26,11 @@ const LANDLORD_ASKS = new Set(
   'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
 );
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
+// "is that something u actually do or just a sales pitch": however long, the same question.
+const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
+// "how do u figure out which one is better" after lease or buy: how that service decides.
+const WHICH_IS_BETTER =
+  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
@@ -144,10 +149,13 @@ export function resolveFollowUp(
   } else if (
     // ("can you negotiate that down" after a renewal: "negotiate" names leasing in general.)
     strong.every((need) => need === 'leasing') &&
-    short &&
     previousServices.length > 0 &&
-    ASKS_THE_FIRM_TO.test(tokens.join(' ')) &&
-    tokens.some((token) => THING_PRONOUNS.has(token))
+    ((short &&
+      ASKS_THE_FIRM_TO.test(tokens.join(' ')) &&
+      tokens.some((token) => THING_PRONOUNS.has(token))) ||
+      // (Not "…you do yourself or someone else there": who does it.)
+      (IS_THAT_SOMETHING_YOU.test(tokens.join(' ')) &&
+        !tokens.some((token) => token === 'someone' || token === 'who')))
   ) {
     // "can you guys check that for us?": whether the firm does what was just discussed.
     draft.needs = [...previousServices, ...draft.needs.filter((need) => need !== 'leasing')];
@@ -162,6 +170,14 @@ export function resolveFollowUp(
   ) {
     // "whats included in that" after a service: what that service covers, not our fee.
     draft.needs = [...previousServices, ...draft.needs.filter((need) => need !== 'fees')];
+    draft.followUp = { kind: 'about', subject: previousServices };
+  } else if (
+    strong.length === 0 &&
+    previousServices.length > 0 &&
+    WHICH_IS_BETTER.test(tokens.join(' '))
+  ) {
+    draft.needs = [...previousServices, ...draft.needs];
+    draft.carried.push('needs');
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (strong.length === 1 && strong[0] === 'rephrase' && previousStrong.length > 0) {
     // "sorry, what do you mean?": what was just said, again, with who can explain it.

@@ -25,6 +25,8 @@ export function describedAdvisor(
   for (const match of matches) {
     const before = tokens[match.start - 1] ?? '';
     if (!(before === 'your' || before === 'the')) continue;
+    // ("a distribution company, so not the healthcare person": anyone but her.)
+    if (tokens[match.start - 2] === 'not') continue;
     const line = match.senses.find((sense) => sense.kind === 'line');
     if (line && ROLE_NOUNS.has(tokens[match.end] ?? '')) {
       return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
