@@ -186,11 +186,16 @@ for (const kind of DATABASE_KINDS) {
       assert.ok(listed.some((entry) => entry.source === 'chat' && entry.sessionId === session));
     });
 
-    test('a phone number corrected after the lead was taken replaces the stored one', async () => {
+    test('a phone corrected after the firm was told: stored, and the firm told again', async () => {
       const session = newSession();
       for (const message of ['we need a warehouse', 'call me 403-555-0100']) {
         await app.inject(chat({ session_id: session, message }));
       }
+      const notices = () =>
+        smtp.messages.filter(
+          (mail) => mail.envelopeTo.includes(FIRM_INBOX) && mail.text.includes('403-555-0100'),
+        );
+      await waitFor(() => notices().length === 1);
       const corrected = await app.inject(
         chat({ session_id: session, message: 'wait sorry thats my old number. its 403-555-7703' }),
       );
@@ -200,6 +205,41 @@ for (const kind of DATABASE_KINDS) {
         leads.map((lead) => lead.phone),
         ['403-555-7703'],
       );
+      const update = await waitFor(() =>
+        smtp.messages.find(
+          (mail) => mail.envelopeTo.includes(FIRM_INBOX) && mail.text.includes('403-555-7703'),
+        ),
+      );
+      assert.match(update.subject ?? '', /^Updated /);
+      assert.match(update.text, /corrected or added contact details/);
+      assert.notEqual(update.messageId, notices()[0]?.messageId);
+    });
+
+    test('a phone corrected while the first notification waits: one notification, new number', async () => {
+      // No SMTP here (and a database of its own, out of the other app's worker's reach): the
+      // notification stays queued, and goes out later with the corrected phone.
+      const own = await createTestDatabase(kind);
+      const waiting = await buildTestApp(testConfig(own, { CHAT_RATE_LIMIT: '0' }));
+      try {
+        const session = newSession();
+        for (const message of [
+          'we need a warehouse, call me 403-555-0100',
+          'wait sorry thats my old number. its 403-555-7703',
+        ]) {
+          await waiting.inject(chat({ session_id: session, message }));
+        }
+        const rows = await own.query(
+          `SELECT outbox.kind, outbox.status, leads.phone FROM outbox
+           JOIN leads ON leads.id = outbox.lead_id WHERE leads.session_id = '${session}'`,
+        );
+        assert.deepEqual(
+          rows.map((row) => ({ ...row })),
+          [{ kind: 'notify', status: 'pending', phone: '403-555-7703' }],
+        );
+      } finally {
+        await waiting.close();
+        await own.drop();
+      }
     });
 
     test('racing first captures in a new session still store one lead', async () => {

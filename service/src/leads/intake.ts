@@ -8,7 +8,8 @@
  * by e-mail and, when WEBHOOK_URL is set, by the webhook. The visitor's acknowledgement goes only
  * to form leads (the chat confirms in the conversation), at most once a day per recipient address
  * and a few times a day per client address: the form must not let anyone make the firm mail
- * strangers on demand.
+ * strangers on demand. A chat lead whose details change after the firm was told is told again
+ * (an update; see complete() and correct()).
  */
 import { MIN_FILL_MS } from '../../../src/domain/contact.ts';
 import type { AppConfig } from '../config.ts';
@@ -34,6 +35,9 @@ export interface LeadIntake {
   /** Replaces the chat lead's e-mail or phone with the one the visitor corrected it to. */
   correct(sessionId: string, corrections: LeadAdditions): Promise<void>;
 }
+
+/** What deliveriesFor() reads of a change to a chat lead. */
+const CHAT_UPDATE: DeliveryCandidate = { source: 'chat', email: '', spam: false };
 
 export const ACKNOWLEDGEMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** One confirmation per address a day is all a visitor needs; a second one would be noise. */
@@ -121,11 +125,15 @@ export function createLeadIntake(
       if (outbox.length > 0) worker?.wake();
       return stored;
     },
+    // A chat lead changed after it was taken: the firm is told again (its notification and
+    // webhook, never an acknowledgement), so no one calls the number the visitor corrected.
     async complete(sessionId, additions) {
-      await repository.completeChatLead(sessionId, additions);
+      const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
+      if (await repository.completeChatLead(sessionId, additions, outbox, now())) worker?.wake();
     },
     async correct(sessionId, corrections) {
-      await repository.correctChatLead(sessionId, corrections);
+      const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
+      if (await repository.correctChatLead(sessionId, corrections, outbox, now())) worker?.wake();
     },
   };
 }

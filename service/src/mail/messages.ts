@@ -63,7 +63,8 @@ export function domainOf(address: string): string {
  * show it once.
  */
 export function messageIdFor(job: OutboxJob, from: string): string {
-  return `<lead-${job.lead.id}.${job.lead.createdAt}.${job.kind}@${domainOf(from)}>`;
+  const update = job.update ? `.update-${job.id}` : '';
+  return `<lead-${job.lead.id}.${job.lead.createdAt}.${job.kind}${update}@${domainOf(from)}>`;
 }
 
 function leadFields(lead: StoredLead): [string, string][] {
@@ -106,11 +107,14 @@ export interface MailAddresses {
 export function buildNotification(job: OutboxJob, addresses: MailAddresses): SendMailOptions {
   const { lead } = job;
   const who = headerSafe(lead.name || lead.email || 'a visitor', 80);
-  const subject = `New ${describeService(lead.service)} inquiry from ${who}`;
+  const subject = `${job.update ? 'Updated' : 'New'} ${describeService(lead.service)} inquiry from ${who}`;
+  const intro = job.update
+    ? 'The visitor corrected or added contact details in the chat after this inquiry was first sent to you. These are the details now.'
+    : 'A new inquiry arrived through the website.';
   const fields = leadFields(lead);
   const origin = attributionFields(lead.attribution);
   const text = [
-    `A new inquiry arrived through the website.`,
+    intro,
     '',
     ...fields.map(([label, value]) => `${label}: ${value || '(not given)'}`),
     '',
@@ -134,7 +138,7 @@ export function buildNotification(job: OutboxJob, addresses: MailAddresses): Sen
     .join('');
   const html =
     `<!doctype html><html><body style="font-family:Arial,sans-serif">` +
-    `<p>A new inquiry arrived through the website.</p><table>${rows}</table>` +
+    `<p>${intro}</p><table>${rows}</table>` +
     `<h2 style="font-size:16px">Where the visit began</h2>` +
     (origin.length > 0
       ? `<table>${origin

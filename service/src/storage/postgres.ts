@@ -27,6 +27,8 @@ import {
   completeChatLeadValues,
   CORRECT_CHAT_LEAD_SQL,
   correctChatLeadValues,
+  IS_UPDATE_SQL,
+  QUEUE_LEAD_UPDATE_SQL,
   type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
@@ -147,9 +149,11 @@ export class PostgresRepository implements LeadRepository {
            ORDER BY next_attempt_at, id LIMIT $4
            FOR UPDATE SKIP LOCKED)
          RETURNING id AS outbox_id, lead_id, kind, attempts)
-       SELECT claimed.outbox_id, claimed.kind, claimed.attempts, ${LEAD_COLUMNS.split(', ')
-         .map((column) => `leads.${column}`)
-         .join(', ')}
+       SELECT claimed.outbox_id, claimed.kind, claimed.attempts,
+         (SELECT ${IS_UPDATE_SQL} FROM outbox WHERE outbox.id = claimed.outbox_id) AS is_update,
+         ${LEAD_COLUMNS.split(', ')
+           .map((column) => `leads.${column}`)
+           .join(', ')}
        FROM claimed JOIN leads ON leads.id = claimed.lead_id
        ORDER BY claimed.outbox_id`,
       [owner, now + leaseMs, now, limit, kinds],
@@ -159,6 +163,7 @@ export class PostgresRepository implements LeadRepository {
       kind: row.kind as OutboxKind,
       attempts: Number(row.attempts),
       lead: toStoredLead(row as LeadRow),
+      update: row.is_update === true,
     }));
   }
 
@@ -194,20 +199,54 @@ export class PostgresRepository implements LeadRepository {
     return due === null || due === undefined ? null : Number(due);
   }
 
-  async correctChatLead(sessionId: string, corrections: LeadAdditions): Promise<boolean> {
-    const result = await this.pool.query(
-      numbered(CORRECT_CHAT_LEAD_SQL),
+  correctChatLead(
+    sessionId: string,
+    corrections: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.changeChatLead(
+      CORRECT_CHAT_LEAD_SQL,
       correctChatLeadValues(sessionId, corrections),
+      sessionId,
+      outbox,
+      now,
     );
-    return result.rowCount === 1;
   }
 
-  async completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean> {
-    const result = await this.pool.query(
-      numbered(COMPLETE_CHAT_LEAD_SQL),
+  completeChatLead(
+    sessionId: string,
+    additions: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.changeChatLead(
+      COMPLETE_CHAT_LEAD_SQL,
       completeChatLeadValues(sessionId, additions),
+      sessionId,
+      outbox,
+      now,
     );
-    return result.rowCount === 1;
+  }
+
+  /**
+   * The change and the rows that tell the firm of it commit together. (A second change at the
+   * same time waits for the lead's row lock, then sees the first one's row still pending.)
+   */
+  private changeChatLead(
+    sql: string,
+    values: string[],
+    sessionId: string,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.transaction(async (client) => {
+      if ((await client.query(numbered(sql), values)).rowCount !== 1) return false;
+      for (const kind of outbox) {
+        await client.query(numbered(QUEUE_LEAD_UPDATE_SQL), [kind, now, now, sessionId, kind]);
+      }
+      return true;
+    });
   }
 
   async listLeads(): Promise<LeadListing[]> {

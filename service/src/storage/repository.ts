@@ -63,6 +63,8 @@ export interface OutboxJob {
   kind: OutboxKind;
   attempts: number;
   lead: StoredLead;
+  /** An earlier row of this kind went out for the lead: this one tells of a change to it. */
+  update: boolean;
 }
 
 /** One stored chat message. */
@@ -208,6 +210,20 @@ export const correctChatLeadValues = (sessionId: string, corrections: LeadAdditi
   sessionId,
 ];
 
+/**
+ * After a chat lead changed: its outbox rows of one kind again, so the firm hears of the change,
+ * unless one still waits (it goes out with the new details). Values: kind, now, now, session id,
+ * kind.
+ */
+export const QUEUE_LEAD_UPDATE_SQL = `INSERT INTO outbox (lead_id, kind, next_attempt_at, created_at)
+  SELECT id, ?, ?, ? FROM leads WHERE session_id = ? AND source = 'chat' AND spam = 0
+    AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = ?
+      AND outbox.status = 'pending')`;
+
+/** Whether a claimed row follows an earlier one of its kind (OutboxJob.update). */
+export const IS_UPDATE_SQL = `EXISTS (SELECT 1 FROM outbox AS earlier
+  WHERE earlier.lead_id = outbox.lead_id AND earlier.kind = outbox.kind AND earlier.id < outbox.id)`;
+
 /** Details typed after a chat lead was taken, to fill its blanks. */
 export interface LeadAdditions {
   name?: string;
@@ -266,10 +282,23 @@ export interface LeadRepository {
   ): Promise<void>;
   /** Earliest time a pending row of `kinds` (default: all) is due, or null. */
   nextOutboxDueAt(kinds?: readonly OutboxKind[]): Promise<number | null>;
-  /** Fills the blank fields of the session's chat lead (COMPLETE_CHAT_LEAD_SQL); false if none. */
-  completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean>;
-  /** Replaces the e-mail or phone of the session's chat lead (CORRECT_CHAT_LEAD_SQL). */
-  correctChatLead(sessionId: string, corrections: LeadAdditions): Promise<boolean>;
+  /**
+   * Fills the blank fields of the session's chat lead (COMPLETE_CHAT_LEAD_SQL) and queues
+   * `outbox` for it again in the same transaction (QUEUE_LEAD_UPDATE_SQL); false if none.
+   */
+  completeChatLead(
+    sessionId: string,
+    additions: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean>;
+  /** Replaces the e-mail or phone of the session's chat lead (CORRECT_CHAT_LEAD_SQL), the same. */
+  correctChatLead(
+    sessionId: string,
+    corrections: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean>;
   /** Every lead, newest first, with its e-mail and webhook delivery states. */
   listLeads(): Promise<LeadListing[]>;
   /** One lead (flagged or not), or undefined. */

@@ -32,6 +32,8 @@ import {
   completeChatLeadValues,
   CORRECT_CHAT_LEAD_SQL,
   correctChatLeadValues,
+  IS_UPDATE_SQL,
+  QUEUE_LEAD_UPDATE_SQL,
   type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
@@ -151,12 +153,16 @@ export class SqliteRepository implements LeadRepository {
       ).all(owner, now + leaseMs, now, now, JSON.stringify(kinds), limit),
     );
     const lead = this.statement(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`);
+    const isUpdate = this.statement(
+      `SELECT ${IS_UPDATE_SQL} AS is_update FROM outbox WHERE id = ?`,
+    );
     return claimed
       .map((row) => ({
         id: Number(row.id),
         kind: row.kind as OutboxKind,
         attempts: Number(row.attempts),
         lead: toStoredLead(lead.get(row.lead_id as SQLInputValue) as unknown as LeadRow),
+        update: Number(isUpdate.get(row.id as SQLInputValue)?.is_update) === 1,
       }))
       .sort((a, b) => a.id - b.id);
   }
@@ -191,18 +197,50 @@ export class SqliteRepository implements LeadRepository {
     return row?.due === null || row?.due === undefined ? null : Number(row.due);
   }
 
-  async correctChatLead(sessionId: string, corrections: LeadAdditions): Promise<boolean> {
-    const result = await this.write(() =>
-      this.statement(CORRECT_CHAT_LEAD_SQL).run(...correctChatLeadValues(sessionId, corrections)),
+  correctChatLead(
+    sessionId: string,
+    corrections: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.changeChatLead(
+      CORRECT_CHAT_LEAD_SQL,
+      correctChatLeadValues(sessionId, corrections),
+      sessionId,
+      outbox,
+      now,
     );
-    return Number(result.changes) === 1;
   }
 
-  async completeChatLead(sessionId: string, additions: LeadAdditions): Promise<boolean> {
-    const result = await this.write(() =>
-      this.statement(COMPLETE_CHAT_LEAD_SQL).run(...completeChatLeadValues(sessionId, additions)),
+  completeChatLead(
+    sessionId: string,
+    additions: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.changeChatLead(
+      COMPLETE_CHAT_LEAD_SQL,
+      completeChatLeadValues(sessionId, additions),
+      sessionId,
+      outbox,
+      now,
     );
-    return Number(result.changes) === 1;
+  }
+
+  /** The change and the rows that tell the firm of it commit together. */
+  private changeChatLead(
+    sql: string,
+    values: SQLInputValue[],
+    sessionId: string,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.write(() => {
+      if (Number(this.statement(sql).run(...values).changes) !== 1) return false;
+      const queue = this.statement(QUEUE_LEAD_UPDATE_SQL);
+      for (const kind of outbox) queue.run(kind, now, now, sessionId, kind);
+      return true;
+    });
   }
 
   async listLeads(): Promise<LeadListing[]> {

@@ -34,7 +34,12 @@ export const LeadDataSchema = Type.Object({
 });
 
 export const LeadEventSchema = Type.Object({
-  type: Type.Union([Type.Literal('lead.created'), Type.Literal('lead.test')]),
+  /** lead.updated: a chat visitor corrected or added contact details after lead.created. */
+  type: Type.Union([
+    Type.Literal('lead.created'),
+    Type.Literal('lead.updated'),
+    Type.Literal('lead.test'),
+  ]),
   /** When the lead arrived (ISO 8601, UTC); the same on every retry. */
   timestamp: Type.String(),
   data: LeadDataSchema,
@@ -48,9 +53,16 @@ export interface ChannelMessage {
   text: string;
 }
 
-/** The same event id on every retry of a lead's webhook, so receivers de-duplicate. */
-export function webhookIdFor(lead: Pick<StoredLead, 'id' | 'createdAt'>): string {
-  return `lead_${lead.id}_${lead.createdAt}`;
+/**
+ * The same event id on every retry of a lead's webhook, so receivers de-duplicate; an update
+ * (`updateRow`: its outbox row) has its own.
+ */
+export function webhookIdFor(
+  lead: Pick<StoredLead, 'id' | 'createdAt'>,
+  updateRow?: number,
+): string {
+  const created = `lead_${lead.id}_${lead.createdAt}`;
+  return updateRow === undefined ? created : `${created}_update_${updateRow}`;
 }
 
 /** A chat lead's conversation as text lines; the summary when the transcript is gone. */
@@ -81,10 +93,13 @@ export function leadData(lead: StoredLead): LeadData {
   };
 }
 
-/** The event of a stored lead, stamped with its arrival: every retry sends the same body. */
-export function leadCreatedEvent(lead: StoredLead): LeadEvent {
+/**
+ * The event of a stored lead, stamped with its arrival: every retry sends the same body. Its
+ * update carries the lead as it is now.
+ */
+export function leadEvent(lead: StoredLead, type: 'lead.created' | 'lead.updated'): LeadEvent {
   return {
-    type: 'lead.created',
+    type,
     timestamp: new Date(lead.createdAt).toISOString(),
     data: leadData(lead),
   };
@@ -150,7 +165,11 @@ export function channelMessage(event: LeadEvent): ChannelMessage {
   const field = (label: string, value: string) =>
     `${label}: ${escapeMrkdwn(oneLine(value)) || '-'}`;
   const source = lead.source === 'chat' ? 'chat assistant' : 'contact form';
-  const heading = event.type === 'lead.test' ? 'Test lead (webhook-test)' : 'New lead';
+  const heading = {
+    'lead.created': 'New lead',
+    'lead.updated': 'Updated lead',
+    'lead.test': 'Test lead (webhook-test)',
+  }[event.type];
   const message = lead.source === 'chat' ? visitorWords(lead.message) : lead.message;
   return {
     text: [

@@ -10,7 +10,7 @@ import type { WebhookConfig } from '../config.ts';
 import type { OutboxSender } from '../outbox/worker.ts';
 import {
   channelMessage,
-  leadCreatedEvent,
+  leadEvent,
   webhookIdFor,
   type ChannelMessage,
   type LeadEvent,
@@ -127,7 +127,8 @@ export async function postWebhook(
  */
 export function webhookSender(config: WebhookConfig): OutboxSender {
   return async (job) => {
-    const event = leadCreatedEvent(job.lead);
-    await postWebhook(config, webhookIdFor(job.lead), webhookBody(event, config), new Date());
+    const event = leadEvent(job.lead, job.update ? 'lead.updated' : 'lead.created');
+    const id = webhookIdFor(job.lead, job.update ? job.id : undefined);
+    await postWebhook(config, id, webhookBody(event, config), new Date());
   };
 }

@@ -7,7 +7,7 @@ import type { StoredLead } from '../../src/storage/repository.ts';
 import {
   channelMessage,
   escapeMrkdwn,
-  leadCreatedEvent,
+  leadEvent,
   LeadEventSchema,
   testEvent,
   webhookIdFor,
@@ -125,14 +125,17 @@ const chatLead: StoredLead = {
 };
 
 test('a chat lead’s message is its conversation; the summary once the transcript is purged', () => {
-  const event = leadCreatedEvent(chatLead);
+  const event = leadEvent(chatLead, 'lead.created');
   assert.equal(
     event.data.message,
     'Visitor: dental\nAssistant: How large?\nVisitor: priya@clinic.example',
   );
   assert.deepEqual(event.data.attribution, { utm_source: 'newsletter' });
   assert.equal(event.timestamp, '2026-11-23T16:00:00.000Z');
-  assert.equal(leadCreatedEvent({ ...chatLead, transcript: null }).data.message, chatLead.message);
+  assert.equal(
+    leadEvent({ ...chatLead, transcript: null }, 'lead.created').data.message,
+    chatLead.message,
+  );
   assert.equal(webhookIdFor(chatLead), `lead_7_${chatLead.createdAt}`);
   assert.ok(Value.Check(LeadEventSchema, event));
   assert.ok(Value.Check(LeadEventSchema, testEvent(Date.now())));
@@ -140,7 +143,7 @@ test('a chat lead’s message is its conversation; the summary once the transcri
 
 test('slack text: & < > escaped, what the visitor said in a chat, first words only', () => {
   assert.equal(escapeMrkdwn('<!here> & <https://x|y>'), '&lt;!here&gt; &amp; &lt;https://x|y&gt;');
-  const text = channelMessage(leadCreatedEvent(chatLead)).text;
+  const text = channelMessage(leadEvent(chatLead, 'lead.created')).text;
   assert.equal(
     text,
     [
@@ -150,12 +153,10 @@ test('slack text: & < > escaped, what the visitor said in a chat, first words on
     ].join('\n'),
   );
   const long = channelMessage(
-    leadCreatedEvent({
-      ...chatLead,
-      source: 'form',
-      transcript: null,
-      message: 'word '.repeat(200),
-    }),
+    leadEvent(
+      { ...chatLead, source: 'form', transcript: null, message: 'word '.repeat(200) },
+      'lead.created',
+    ),
   ).text;
   assert.match(long, /\n> (word ){30,}word…$/);
   assert.ok(long.length < 400);

@@ -255,6 +255,23 @@ for (const kind of DATABASE_KINDS) {
       assert.ok(verifiesBySpec(SECRET, target.posts[0]!));
     });
 
+    test('a chat lead corrected after its webhook went out is posted again as lead.updated', async () => {
+      const target = await receiver();
+      const instance = await app(webhookEnv(target));
+      const session = `${Date.now().toString(36)}-${randomUUID()}`;
+      await chat(instance, session, 'we need a warehouse, call me 403-555-0100');
+      await waitFor(() => target.posts.length === 1);
+      await chat(instance, session, 'wait sorry thats my old number. its 403-555-7703');
+      await waitFor(() => target.posts.length === 2);
+      const [created, updated] = target.posts.map((post) => eventOf(post.body));
+      assert.equal(created?.type, 'lead.created');
+      assert.equal(updated?.type, 'lead.updated');
+      assert.equal(updated?.data.id, created?.data.id);
+      assert.equal(updated?.data.phone, '403-555-7703');
+      assert.notEqual(target.posts[1]!.id, target.posts[0]!.id, 'its own webhook-id');
+      assert.ok(verifiesBySpec(SECRET, target.posts[1]!));
+    });
+
     test('spam gets no webhook (nor any e-mail)', async () => {
       const target = await receiver();
       const instance = await app(webhookEnv(target));
