@@ -84,6 +84,7 @@ export const ChatReplies = object('ChatReplies', {
     'books',
     'noBooking',
     'about',
+    'french',
   ]),
   conversation: fixed('ChatReplyConversation', [
     'yes',

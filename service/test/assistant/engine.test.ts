@@ -2458,6 +2458,18 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test("in French, a practice named gets its advisor's direct contact, and no English on a repeat", () => {
+    const start = 'Bonjour! Je suis optométriste à Calgary et je veux déménager ma clinique.';
+    assert.match(converse(start).text, /catherine\.reid@/);
+    const again = converse(
+      start,
+      "D'accord. Quel est le courriel de la personne qui s'occupe des cliniques?",
+    );
+    assert.match(again.text, /catherine\.reid@/);
+    assert.doesNotMatch(again.text, /If that doesn't answer it/);
+    assert.doesNotMatch(converse('bonjour, quelles sont vos heures?').text, /@example\.com \(/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

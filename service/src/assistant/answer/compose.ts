@@ -102,6 +102,12 @@ export class AnswerBuilder {
       if (u.language === 'fr' && FRENCH_ADDRESS.test(context.message)) {
         draft.say(replies.say('conversation', 'frenchAddress'), 'language:address');
       }
+      // "je veux déménager ma clinique": the advisor for it, directly.
+      const advisor = facts.member(u.advisor?.name);
+      if (u.language === 'fr' && advisor) {
+        const values = replies.advisorValues(advisor);
+        draft.say(replies.say('advisor', 'french', values), 'language:advisor');
+      }
       draft.link(...replies.contactLinks());
       return draft.finish();
     }

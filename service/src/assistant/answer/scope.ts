@@ -200,6 +200,8 @@ export function offerPersonToo(
   smallTalk: readonly string[],
 ): Answer {
   if (answer.intent.split('+').every((intent) => smallTalk.includes(intent))) return answer;
+  // (The reply to another language is already how to reach a person, and in that language.)
+  if (answer.intent.startsWith('language:')) return answer;
   const links = [...answer.links, ...replies.contactLinks(), ...replies.bookingLinks()];
   return {
     ...answer,
