@@ -87,6 +87,8 @@ export const SPLITS = {
   unseen42: 'tt-',
   unseen43: 'uu-',
   unseen44: 'vv-',
+  unseen45: 'ww-',
+  unseen46: 'xx-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
