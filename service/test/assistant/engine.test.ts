@@ -1074,7 +1074,8 @@ describe('the conversation gives context', () => {
       'what happens after step 1',
       'and once the lease is signed are you done?',
     );
-    assert.ok(reply.text.startsWith(last.text.split('.')[0]!));
+    assert.ok(reply.text.includes(last.text.split('.')[0]!), reply.text);
+    assert.doesNotMatch(reply.text, /Listen & Understand/);
   });
 
   test('only what the business is not: who the firm works with, and an advisor for the rest', () => {
@@ -2468,6 +2469,48 @@ describe('the conversation gives context', () => {
     assert.match(again.text, /catherine\.reid@/);
     assert.doesNotMatch(again.text, /If that doesn't answer it/);
     assert.doesNotMatch(converse('bonjour, quelles sont vos heures?').text, /@example\.com \(/);
+  });
+
+  test('"then what" after signing is the last step, "for how long" its years; "how long shes been doing it" her profile', () => {
+    const after = converse('ok say we sign a lease through u. then what');
+    assert.match(after.text, /^4\. Support/);
+    assert.match(
+      converse('ok say we sign a lease through u. then what', 'for how long tho').text,
+      /for years afterwards/,
+    );
+    assert.match(converse('walk me through what happens after i sign up with you').text, /Listen/);
+    assert.match(
+      converse(
+        'physio clinic cochrane need space',
+        'who handles that',
+        'how long shes been doing it',
+      ).text,
+      /twenty-five years/,
+    );
+  });
+
+  test('leaving a number is welcome here (but asked whether we sell it, the privacy answer); listings and patients', () => {
+    assert.equal(converse('ok can i just leave my number').intent, 'leave-details');
+    assert.doesNotMatch(
+      converse('if i leave my number here r u gonna sell it or put me on some call list lol').text,
+      /^Yes/,
+    );
+    assert.match(
+      converse('want to buy a medical condo unit', 'is there one for sale in mahogany right now?')
+        .intent,
+      /listings/,
+    );
+    assert.match(
+      converse('can i paste my patient postal codes here so u can see where they all live').intent,
+      /health-details/,
+    );
+    assert.match(
+      converse(
+        'we have 11 retail stores, one landlord is pushing us to sign the renewal',
+        'what would u look at exactly',
+      ).text,
+      /market rents/,
+    );
   });
 
   test('four things asked in one message are four answers', () => {

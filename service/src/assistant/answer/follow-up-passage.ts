@@ -88,12 +88,18 @@ const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
 const THE_NTH =
   /\bthe (first|second|third|fourth|last|1st|2nd|3rd|4th) (one|step|part|bit|thing)\b/i;
 const NUMERALS = ['1st', '2nd', '3rd', '4th'];
+// "ok say we sign a lease through u. then what", "do you just vanish after we sign": the last step.
+const AFTER_SIGNING =
+  /\b(after (we|i) sign(?! up)|after signing|once (we|i) sign(?! up)|once (it'?s|it is|the lease is) signed|sign a lease through|stick around|just vanish|disappear|after (we )?move in|once we move in)\b/i;
+// "for how long tho" just after that step: the same step ("for years afterwards").
+const HOW_LONG_STILL = /^\W*(and |but |ok |so )?(for )?how long\b/i;
 
 function stepAsked(
   message: string,
   previousAnswer: string,
   stepTexts: readonly string[],
   afterTheSteps: boolean,
+  asksTheMethod: boolean,
 ) {
   const nth = afterTheSteps ? THE_NTH.exec(message)?.[1]?.toLowerCase() : undefined;
   if (nth) {
@@ -108,16 +114,19 @@ function stepAsked(
         : Number(number) || ORDINALS.indexOf(number) + 1 || ORDINAL_WORDS.indexOf(number) + 1;
     return AFTER_STEP.test(message) ? position + 1 : position;
   }
-  if (!NEXT_STEP.test(message)) return undefined;
+  if (asksTheMethod && AFTER_SIGNING.test(message)) return stepTexts.length;
   // (The step was said numbered and titled: "2. Research & Analyze: …".)
   const said = previousAnswer.replace(/^\d+\. [^:]+: /, '');
   const last = stepTexts.findIndex((text) => said.startsWith(text));
+  if (HOW_LONG_STILL.test(message) && last === stepTexts.length - 1) return stepTexts.length;
+  if (!NEXT_STEP.test(message)) return undefined;
   return last >= 0 ? last + 2 : undefined;
 }
 
 /** "what's step 3", "and then?" after a step: that step of the method, from its passage. */
 function answerMethodStep(
   draft: Draft,
+  u: Understanding,
   context: ComposeContext,
   search: PassageSearch,
   facts: FirmFacts,
@@ -128,6 +137,8 @@ function answerMethodStep(
     context.previousAnswer ?? '',
     steps.map((step) => step.text.trim().replace(/\s+/g, ' ')),
     context.previousNeeds.includes('process'),
+    // ("after signing how long is the build-out" asks how long, not what we do then.)
+    u.needs.every((need) => need === 'process'),
   );
   const step = position === undefined ? undefined : steps[position - 1];
   if (!step) return false;
@@ -181,7 +192,7 @@ export function answerFollowUpPassage(
   facts: FirmFacts,
   replies: Replies,
 ): boolean {
-  if (answerMethodStep(draft, context, search, facts)) return true;
+  if (answerMethodStep(draft, u, context, search, facts)) return true;
   // "and does the first chat cost anything?" after the method asks about the firm, not a step.
   const asksSomethingNew = u.needs.some((need) => ABOUT_THE_FIRM.has(need));
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.

@@ -135,6 +135,7 @@ function answerAdvisor(
   }
 }
 
+const POINTS_BACK = /\b(that|this|same)\b/i;
 const EACH_OF_THEM = /\b(each|every one|all of them)\b/i;
 const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
 function privacyEmailLink(facts: FirmFacts): ChatLink {
@@ -258,7 +259,10 @@ export function answerTopic(
     if (!uses(count === 1 ? 'story' : 'stories')) return '';
     const business = facts.businessType(u.business?.id)?.name ?? '';
     const about = facts.wordsOf([...u.needs, ...context.previousNeeds]);
-    return facts.stories(line, count, `${context.message} ${business} ${about}`);
+    // ("has that happened with other clients" after a floor that could not take imaging: the
+    // visitor's own words of before say what "that" is.)
+    const before = POINTS_BACK.test(context.message) ? (context.previousQuestion ?? '') : '';
+    return facts.stories(line, count, `${context.message} ${business} ${about} ${before}`);
   };
   const text =
     legalPassage?.text ??

@@ -29,8 +29,9 @@ const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
 // "how do u figure out which one is better" after lease or buy: how that service decides.
+// ("what would u look at exactly" after a renewal: what that service looks at.)
 const WHICH_IS_BETTER =
-  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b/;
+  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bwhat (would|will|do) you (look at|look for|check|review)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
@@ -216,7 +217,7 @@ export function resolveFollowUp(
   } else if (
     previousStrong.includes('privacy') &&
     strong.length > 0 &&
-    strong.every((need) => CONTACT_NEEDS.has(need)) &&
+    strong.every((need) => CONTACT_NEEDS.has(need) || need === 'leave-details') &&
     tokens.some((token) => token === 'if' || token === 'my' || INSTEAD_WORDS.has(token))
   ) {
     // "and if I use the contact form instead?", "and my number?" after what happens to the

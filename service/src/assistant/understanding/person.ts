@@ -111,7 +111,9 @@ export function asksAboutAdvisor(
       // "who is she exactly?", even after "got an e-mail from her".
       (word === 'who' && next === 'is' && anyReference(words[index + 2] ?? '')) ||
       (anyReference(word) && PROFILE_WORDS.has(next)) ||
-      (word === 'about' && anyReference(next) && index > 0)
+      (word === 'about' && anyReference(next) && index > 0) ||
+      // "how long shes been doing it", "how long has he been at this": their years.
+      (word === 'how' && next === 'long' && words.slice(index + 2, index + 4).some(subject))
     );
   });
 }
