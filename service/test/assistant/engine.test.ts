@@ -2513,6 +2513,15 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"is that for clinics too or just retail people" after an audit asks whom we serve, not a retailer\'s fit', () => {
+    const reply = converse(
+      "We operate 6 physio clinics and I'm pretty sure we're overpaying CAM on at least two of them",
+      'is that for clinics too or just retail people',
+    );
+    assert.match(reply.text, /healthcare/);
+    assert.doesNotMatch(reply.text, /your retail store/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -130,8 +130,9 @@ function isAlternativeTo(match: TermMatch, other: TermMatch, tokens: readonly st
   return between.length <= RANGE_REACH + 1 && joined;
 }
 
+// ("is that for clinics too or just retail people" after a service: whom it is for.)
 const asksTheFirm = (tokens: readonly string[]) =>
-  tokens.includes('you') || (tokens[0] === 'is' && tokens[1] === 'it');
+  tokens.includes('you') || (tokens[0] === 'is' && ['it', 'that', 'this'].includes(tokens[1]!));
 
 export function readBusiness(
   world: World,
