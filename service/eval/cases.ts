@@ -89,6 +89,7 @@ export const SPLITS = {
   unseen44: 'vv-',
   unseen45: 'ww-',
   unseen46: 'xx-',
+  unseen47: 'yy-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
