@@ -2522,6 +2522,25 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /your retail store/);
   });
 
+  test('"someone besides the healthcare person", "do you remember what we talked about", "what should i be doing"', () => {
+    const yoga = converse(
+      "we're NOT a clinic, just a small yoga and pilates studio. is there someone besides the healthcare person we should talk to?",
+    );
+    assert.match(yoga.text, /Arjun/);
+    assert.doesNotMatch(yoga.text, /Catherine/);
+    assert.equal(
+      converse('hey its me again, do you remember what we talked about last month?').intent,
+      'earlier-chats',
+    );
+    const bakery = 'i run a bakery and my lease is up next year';
+    assert.match(converse(bakery, 'what should i be doing right now then').intent, /^renewal/);
+    assert.match(
+      converse(bakery, 'can u guys actually get it lowered or do i just sign it').intent,
+      /^renewal/,
+    );
+    assert.match(converse('call me 403-555-0171', 'when will he call').text, /24 hours/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -219,8 +219,8 @@ export function answerFollowUpPassage(
   const asksService = u.needs.some((need) => facts.isService(need));
   const descriptions = [...message.matchAll(new RegExp(DESCRIBED_PERSON, 'gi'))]
     .filter((match) => match[1] !== undefined || !asksService)
-    // ("so not the healthcare person": not a description of whom they want.)
-    .filter((match) => !/\bnot\s+$/i.test(message.slice(0, match.index)))
+    // ("so not the healthcare person", "besides the healthcare person": not whom they want.)
+    .filter((match) => !/\b(not|besides|than|except)\s+$/i.test(message.slice(0, match.index)))
     .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
   const described = descriptions[0];

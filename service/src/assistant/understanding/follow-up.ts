@@ -29,9 +29,10 @@ const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
 // "how do u figure out which one is better" after lease or buy: how that service decides.
-// ("what would u look at exactly" after a renewal: what that service looks at.)
-const WHICH_IS_BETTER =
-  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bwhat (would|will|do) you (look at|look for|check|review)\b/;
+// ("what would u look at exactly" after a renewal: what that service looks at; "what should i
+// be doing right now then" after a lease that ends: what that service says to do.)
+const ASKS_OF_THE_SERVICE =
+  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
@@ -175,7 +176,7 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     previousServices.length > 0 &&
-    WHICH_IS_BETTER.test(tokens.join(' '))
+    ASKS_OF_THE_SERVICE.test(tokens.join(' '))
   ) {
     draft.needs = [...previousServices, ...draft.needs];
     draft.carried.push('needs');

@@ -10,6 +10,7 @@ import { advisorFor, onlyProfileNeeds } from './person.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
+const BUT_NOT = new Set(['not', 'besides', 'than', 'except']);
 const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 const IS_THAT_WORDS = 5;
 
@@ -25,8 +26,9 @@ export function describedAdvisor(
   for (const match of matches) {
     const before = tokens[match.start - 1] ?? '';
     if (!(before === 'your' || before === 'the')) continue;
-    // ("a distribution company, so not the healthcare person": anyone but her.)
-    if (tokens[match.start - 2] === 'not') continue;
+    // ("a distribution company, so not the healthcare person", "someone besides the
+    // healthcare person": anyone but her.)
+    if (BUT_NOT.has(tokens[match.start - 2] ?? '')) continue;
     const line = match.senses.find((sense) => sense.kind === 'line');
     if (line && ROLE_NOUNS.has(tokens[match.end] ?? '')) {
       return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
