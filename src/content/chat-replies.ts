@@ -42,6 +42,7 @@ export const REPLY_PLACEHOLDERS = {
     'businessTypes',
     'healthcareTypes',
     'commercialTypes',
+    'yourDetails',
   ],
   places: ['place'],
   business: ['business', 'lineTitle', 'lineName', 'lineSummary', 'offerings', 'types'],

@@ -96,6 +96,9 @@ export class ContentAssistant implements AssistantEngine {
           previousAnswer: lastAnswer,
           previousQuestion: lastQuestion,
           contactGiven: Boolean(details && (details.after.email || details.after.phone)),
+          theirDetails: understanding.needs.includes('my-details')
+            ? this.#leads.given(turn.history)
+            : undefined,
         })
       : undefined;
     // The same answer twice in a row: the second time, a person is offered too.

@@ -98,17 +98,23 @@ export class LeadCapture {
     if (!current.name && !current.email && !current.phone) return undefined;
     // Only now the earlier messages: most messages give no details, and this walk grows with
     // the conversation.
-    let before: ContactDetails = {};
-    let botBefore = '';
-    for (const entry of history) {
-      if (entry.sender === 'bot') botBefore = entry.text;
-      else before = mergeDetails(before, this.#detailsIn(entry.text, botBefore));
-    }
+    const before = this.given(history);
     return {
       before,
       after: mergeDetails(before, current),
       rest: this.#withoutDetails(message, current),
     };
+  }
+
+  /** The details the visitor gave in the conversation so far (the later of each kind). */
+  given(history: readonly AssistantHistoryEntry[]): ContactDetails {
+    let given: ContactDetails = {};
+    let botBefore = '';
+    for (const entry of history) {
+      if (entry.sender === 'bot') botBefore = entry.text;
+      else given = mergeDetails(given, this.#detailsIn(entry.text, botBefore));
+    }
+    return given;
   }
 
   lead(

@@ -2541,6 +2541,19 @@ describe('the conversation gives context', () => {
     assert.match(converse('call me 403-555-0171', 'when will he call').text, /24 hours/);
   });
 
+  test('"what number did i give you?" is the details given in this chat, the corrected one; none yet, how to leave them', () => {
+    const reply = converse(
+      'i want someone to call me about a warehouse',
+      'my number is 403-555-0171',
+      'oops typo, its 403-555-0177 not 0171',
+      'what number did i give you? just checking you got it right',
+    );
+    assert.equal(reply.intent, 'my-details');
+    assert.match(reply.text, /403-555-0177/);
+    assert.doesNotMatch(reply.text, /0171/);
+    assert.match(converse('what number did i give you').text, /leave your e-mail address or phone/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

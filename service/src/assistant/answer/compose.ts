@@ -6,6 +6,7 @@
  * sure" with the ways to reach an advisor, and a confidence the gaps report reads.
  */
 import type { SiteContent } from '../content.ts';
+import type { ContactDetails } from '../lead.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import { PASSAGE_KINDS } from '../retrieval/types.ts';
@@ -57,6 +58,8 @@ export interface ComposeContext {
   previousQuestion?: string | undefined;
   /** The message gave an e-mail or phone (lead capture took them out of `message`). */
   contactGiven?: boolean;
+  /** What the visitor gave in this chat, when they ask what we have ("what number did i give"). */
+  theirDetails?: ContactDetails | undefined;
 }
 
 /** Passages that read as an answer on their own. Not a bullet (part of its offering), nor a
@@ -277,11 +280,21 @@ export class AnswerBuilder {
     }
     const advisor = facts.member(u.advisor?.name);
     const { now, message, previousNeeds, previousQuestion, previousAnswer, introduced } = context;
+    const { theirDetails } = context;
     answerTopic(
       draft,
       need,
       u,
-      { now, advisor, message, previousNeeds, previousQuestion, previousAnswer, introduced },
+      {
+        now,
+        advisor,
+        message,
+        previousNeeds,
+        previousQuestion,
+        previousAnswer,
+        introduced,
+        theirDetails,
+      },
       replies,
       facts,
     );

@@ -5,6 +5,7 @@
  */
 import type { ChatLink } from '../../../../src/domain/chat.ts';
 import type { TeamMember } from '../content.ts';
+import type { ContactDetails } from '../lead.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
@@ -102,6 +103,8 @@ export interface TopicContext {
   previousAnswer?: string | undefined;
   /** Advisors already introduced in this conversation. */
   introduced: readonly string[];
+  /** What the visitor gave in this chat, when they ask what we have. */
+  theirDetails?: ContactDetails | undefined;
 }
 
 /** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
@@ -153,6 +156,14 @@ export function answerTopic(
 ): void {
   if (need === 'area' && u.places.length > 0 && !ASKS_OTHER_PLACES.test(context.message)) {
     return answerPlaces(draft, u, replies, facts);
+  }
+  // "what number did i give you? just checking": theirs, or how to leave them.
+  if (need === 'my-details') {
+    const { name, email, phone } = context.theirDetails ?? {};
+    const yourDetails = [name, email, phone].filter(Boolean).join(', ');
+    if (email || phone) draft.say(replies.say('topics', need, { yourDetails }), need);
+    else draft.say(replies.say('lead', 'askDetails'), need);
+    return;
   }
   if (need === 'timeline' && u.timing.length > 0) {
     draft.say(replies.say('conversation', 'timingNoted'), 'timing');
