@@ -211,8 +211,36 @@ for (const kind of DATABASE_KINDS) {
         ),
       );
       assert.match(update.subject ?? '', /^Updated /);
-      assert.match(update.text, /corrected or added contact details/);
+      assert.match(update.text, /corrected or added to their details/);
       assert.notEqual(update.messageId, notices()[0]?.messageId);
+    });
+
+    test('when to call, said after the firm was told: added to the lead, and the firm told again', async () => {
+      const session = newSession();
+      await app.inject(
+        chat({ session_id: session, message: 'bike shop in kensington, 403-555-0139' }),
+      );
+      const first = () =>
+        smtp.messages.filter(
+          (mail) => mail.envelopeTo.includes(FIRM_INBOX) && mail.text.includes('403-555-0139'),
+        );
+      await waitFor(() => first().length === 1);
+      const noted = await app.inject(
+        chat({ session_id: session, message: 'best after 3pm, mornings im slammed' }),
+      );
+      assert.match(noted.json().bot_response, /passed that on/);
+      const [lead] = await database.query(
+        `SELECT message, transcript FROM leads WHERE session_id = '${session}'`,
+      );
+      assert.match(String(lead?.message), /\n- best after 3pm, mornings im slammed$/);
+      const transcript = JSON.parse(String(lead?.transcript)) as { sender: string; text: string }[];
+      assert.deepEqual(transcript.at(-1)?.text, 'best after 3pm, mornings im slammed');
+      const update = await waitFor(() =>
+        smtp.messages.find(
+          (mail) => mail.envelopeTo.includes(FIRM_INBOX) && mail.text.includes('best after 3pm'),
+        ),
+      );
+      assert.match(update.subject ?? '', /^Updated /);
     });
 
     test('a phone corrected while the first notification waits: one notification, new number', async () => {

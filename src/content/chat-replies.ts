@@ -112,6 +112,7 @@ export const ChatReplies = object('ChatReplies', {
     'added',
     'nameAdded',
     'updated',
+    'noted',
     'already',
     'askName',
     'named',

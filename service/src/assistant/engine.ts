@@ -22,6 +22,7 @@ import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
 import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
+import type { Understanding } from './understanding/types.ts';
 
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;
@@ -29,6 +30,12 @@ const BACK_TO = /\b(back to|anyway|anyways)\b/i;
 // "my old number", "wrong email", "scratch that, use my personal one": a correction of one's own.
 const CORRECTS =
   /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one)\b/i;
+
+// When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
+const WHEN_TO_CALL =
+  /\b(after|before|around|between|until|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
+const ABOUT_A_CALL = new Set(['contact', 'phone', 'hours', 'leave-details']);
+const MAX_NOTE_WORDS = 20;
 
 /** Answers that add nothing after a lead's confirmation. */
 const ADDS_NOTHING = /^(greeting|thanks|goodbye|affirm|deny|unsure|notSure|none|clarify)$/;
@@ -136,8 +143,30 @@ export class ContentAssistant implements AssistantEngine {
 
     const reply = details
       ? this.#withDetails(details, answer, turn, message, next)
-      : this.#finish(answer!);
+      : (this.#whenToCall(text, understanding, turn) ?? this.#finish(answer!));
     reply.state = writeMemory(next);
+    return reply;
+  }
+
+  /**
+   * "best after 3pm, mornings im slammed" once the lead was taken: passed on with it (not a
+   * question: "are you open tomorrow?" is the hours).
+   */
+  #whenToCall(
+    text: string,
+    understanding: Understanding | undefined,
+    turn: AssistantTurn,
+  ): AssistantReply | undefined {
+    const asksNothing =
+      (understanding?.needs.every((need) => ABOUT_A_CALL.has(need)) ?? true) &&
+      (understanding?.question ?? 'statement') === 'statement' &&
+      !text.includes('?');
+    if (!WHEN_TO_CALL.test(text) || !asksNothing) return undefined;
+    if (text.split(/\s+/).length > MAX_NOTE_WORDS) return undefined;
+    const { email, phone } = this.#leads.given(turn.history);
+    if (!email && !phone) return undefined;
+    const reply = this.#finish(undefined, this.#replies.say('lead', 'noted'), 'lead_noted');
+    reply.leadNote = text.trim();
     return reply;
   }
 

@@ -53,6 +53,8 @@ export interface AssistantReply {
   leadAdditions?: ContactDetails;
   /** An e-mail or phone given to replace the lead's ("sorry thats my old number, its 403…"). */
   leadCorrections?: ContactDetails;
+  /** When to call, said after the lead was taken ("best after 3pm"): added to it. */
+  leadNote?: string;
   /** Stored with the conversation and passed back with the next turn. */
   state?: ConversationState;
   /** How well this message was answered; stored with the visitor's message. */

@@ -34,6 +34,8 @@ export interface LeadIntake {
   complete(sessionId: string, additions: LeadAdditions): Promise<void>;
   /** Replaces the chat lead's e-mail or phone with the one the visitor corrected it to. */
   correct(sessionId: string, corrections: LeadAdditions): Promise<void>;
+  /** Adds what the visitor said after the lead was taken ("best after 3pm") to it. */
+  note(sessionId: string, note: string): Promise<void>;
 }
 
 /** What deliveriesFor() reads of a change to a chat lead. */
@@ -134,6 +136,10 @@ export function createLeadIntake(
     async correct(sessionId, corrections) {
       const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
       if (await repository.correctChatLead(sessionId, corrections, outbox, now())) worker?.wake();
+    },
+    async note(sessionId, note) {
+      const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
+      if (await repository.noteChatLead(sessionId, note, outbox, now())) worker?.wake();
     },
   };
 }

@@ -109,7 +109,7 @@ export function buildNotification(job: OutboxJob, addresses: MailAddresses): Sen
   const who = headerSafe(lead.name || lead.email || 'a visitor', 80);
   const subject = `${job.update ? 'Updated' : 'New'} ${describeService(lead.service)} inquiry from ${who}`;
   const intro = job.update
-    ? 'The visitor corrected or added contact details in the chat after this inquiry was first sent to you. These are the details now.'
+    ? 'The visitor corrected or added to their details in the chat after this inquiry was first sent to you. This is the inquiry as it is now.'
     : 'A new inquiry arrived through the website.';
   const fields = leadFields(lead);
   const origin = attributionFields(lead.attribution);

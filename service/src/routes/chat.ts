@@ -137,6 +137,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
       }
       if (answer.leadAdditions) await app.leads.complete(sessionId, answer.leadAdditions);
       if (answer.leadCorrections) await app.leads.correct(sessionId, answer.leadCorrections);
+      if (answer.leadNote) await app.leads.note(sessionId, answer.leadNote);
       return toResponse(answer);
     },
   );

@@ -27,8 +27,10 @@ import {
   completeChatLeadValues,
   CORRECT_CHAT_LEAD_SQL,
   correctChatLeadValues,
+  CHAT_LEAD_NOTE_SQL,
   IS_UPDATE_SQL,
   QUEUE_LEAD_UPDATE_SQL,
+  withNote,
   type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
@@ -229,6 +231,25 @@ export class PostgresRepository implements LeadRepository {
     );
   }
 
+  noteChatLead(
+    sessionId: string,
+    note: string,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ message: string; transcript: string | null }>(
+        `${numbered(CHAT_LEAD_NOTE_SQL.read)} FOR UPDATE`,
+        [sessionId],
+      );
+      if (!rows[0]) return false;
+      const { message, transcript } = withNote(rows[0], note, now);
+      await client.query(numbered(CHAT_LEAD_NOTE_SQL.write), [message, transcript, sessionId]);
+      await this.queueLeadUpdate(client, sessionId, outbox, now);
+      return true;
+    });
+  }
+
   /**
    * The change and the rows that tell the firm of it commit together. (A second change at the
    * same time waits for the lead's row lock, then sees the first one's row still pending.)
@@ -242,11 +263,21 @@ export class PostgresRepository implements LeadRepository {
   ): Promise<boolean> {
     return this.transaction(async (client) => {
       if ((await client.query(numbered(sql), values)).rowCount !== 1) return false;
-      for (const kind of outbox) {
-        await client.query(numbered(QUEUE_LEAD_UPDATE_SQL), [kind, now, now, sessionId, kind]);
-      }
+      await this.queueLeadUpdate(client, sessionId, outbox, now);
       return true;
     });
+  }
+
+  /** Inside a transaction: the rows that tell the firm a chat lead changed. */
+  private async queueLeadUpdate(
+    client: pg.PoolClient,
+    sessionId: string,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<void> {
+    for (const kind of outbox) {
+      await client.query(numbered(QUEUE_LEAD_UPDATE_SQL), [kind, now, now, sessionId, kind]);
+    }
   }
 
   async listLeads(): Promise<LeadListing[]> {

@@ -3,7 +3,7 @@
  * (e-mails and the webhook) and the chat's conversations, on one connection (SQLite) or one pool (Postgres).
  */
 import { ATTRIBUTION_FIELDS, type Attribution } from '../../../src/domain/attribution.ts';
-import type { ChatSender } from '../../../src/domain/chat.ts';
+import type { ChatEntry, ChatSender } from '../../../src/domain/chat.ts';
 import type { NewChatMessage, StoredConversation, UnansweredMessage } from './chat-messages.ts';
 
 export type LeadSource = 'form' | 'chat';
@@ -220,6 +220,32 @@ export const QUEUE_LEAD_UPDATE_SQL = `INSERT INTO outbox (lead_id, kind, next_at
     AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.kind = ?
       AND outbox.status = 'pending')`;
 
+/** A chat lead's message and transcript, read and rewritten to add a note (withNote). */
+export const CHAT_LEAD_NOTE_SQL = {
+  read: `SELECT message, transcript FROM leads WHERE session_id = ? AND source = 'chat'`,
+  write: `UPDATE leads SET message = ?, transcript = ? WHERE session_id = ? AND source = 'chat'`,
+};
+
+/**
+ * A chat lead with what the visitor said after it was taken ("best after 3pm"): a line of its
+ * summary, and a visitor's message of its transcript (what the webhook sends as the conversation).
+ */
+export function withNote(
+  lead: { message: string; transcript: string | null },
+  note: string,
+  at: number,
+): { message: string; transcript: string | null } {
+  const message = `${lead.message}\n- ${note}`;
+  if (!lead.transcript) return { message, transcript: lead.transcript };
+  try {
+    const entries = JSON.parse(lead.transcript) as ChatEntry[];
+    entries.push({ sender: 'user', text: note, timestamp: at });
+    return { message, transcript: JSON.stringify(entries) };
+  } catch {
+    return { message, transcript: lead.transcript };
+  }
+}
+
 /** Whether a claimed row follows an earlier one of its kind (OutboxJob.update). */
 export const IS_UPDATE_SQL = `EXISTS (SELECT 1 FROM outbox AS earlier
   WHERE earlier.lead_id = outbox.lead_id AND earlier.kind = outbox.kind AND earlier.id < outbox.id)`;
@@ -289,6 +315,13 @@ export interface LeadRepository {
   completeChatLead(
     sessionId: string,
     additions: LeadAdditions,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean>;
+  /** Adds a note to the session's chat lead (withNote), and queues `outbox` the same. */
+  noteChatLead(
+    sessionId: string,
+    note: string,
     outbox: readonly OutboxKind[],
     now: number,
   ): Promise<boolean>;

@@ -32,8 +32,10 @@ import {
   completeChatLeadValues,
   CORRECT_CHAT_LEAD_SQL,
   correctChatLeadValues,
+  CHAT_LEAD_NOTE_SQL,
   IS_UPDATE_SQL,
   QUEUE_LEAD_UPDATE_SQL,
+  withNote,
   type LeadAdditions,
   nextDueSql,
   OUTBOX_KINDS,
@@ -227,6 +229,23 @@ export class SqliteRepository implements LeadRepository {
     );
   }
 
+  noteChatLead(
+    sessionId: string,
+    note: string,
+    outbox: readonly OutboxKind[],
+    now: number,
+  ): Promise<boolean> {
+    return this.write(() => {
+      const lead = this.statement(CHAT_LEAD_NOTE_SQL.read).get(sessionId) as
+        { message: string; transcript: string | null } | undefined;
+      if (!lead) return false;
+      const { message, transcript } = withNote(lead, note, now);
+      this.statement(CHAT_LEAD_NOTE_SQL.write).run(message, transcript, sessionId);
+      this.queueLeadUpdate(sessionId, outbox, now);
+      return true;
+    });
+  }
+
   /** The change and the rows that tell the firm of it commit together. */
   private changeChatLead(
     sql: string,
@@ -237,10 +256,15 @@ export class SqliteRepository implements LeadRepository {
   ): Promise<boolean> {
     return this.write(() => {
       if (Number(this.statement(sql).run(...values).changes) !== 1) return false;
-      const queue = this.statement(QUEUE_LEAD_UPDATE_SQL);
-      for (const kind of outbox) queue.run(kind, now, now, sessionId, kind);
+      this.queueLeadUpdate(sessionId, outbox, now);
       return true;
     });
+  }
+
+  /** Inside a write: the rows that tell the firm a chat lead changed (QUEUE_LEAD_UPDATE_SQL). */
+  private queueLeadUpdate(sessionId: string, outbox: readonly OutboxKind[], now: number): void {
+    const queue = this.statement(QUEUE_LEAD_UPDATE_SQL);
+    for (const kind of outbox) queue.run(kind, now, now, sessionId, kind);
   }
 
   async listLeads(): Promise<LeadListing[]> {

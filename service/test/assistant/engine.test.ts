@@ -2554,6 +2554,19 @@ describe('the conversation gives context', () => {
     assert.match(converse('what number did i give you').text, /leave your e-mail address or phone/);
   });
 
+  test('when to call, said after the lead was taken, is passed on with it; not before one, nor a question', () => {
+    const noted = converse(
+      'bike shop in kensington, 403-555-0139',
+      'best after 3pm, mornings im slammed',
+    );
+    assert.equal(noted.intent, 'lead_noted');
+    assert.equal(noted.leadNote, 'best after 3pm, mornings im slammed');
+    assert.equal(converse('best after 3pm').leadNote, undefined);
+    const question = converse('call me 403-555-0100', 'are you open tomorrow?');
+    assert.equal(question.leadNote, undefined);
+    assert.match(question.intent, /hours/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
