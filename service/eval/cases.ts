@@ -90,6 +90,7 @@ export const SPLITS = {
   unseen45: 'ww-',
   unseen46: 'xx-',
   unseen47: 'yy-',
+  unseen48: 'zz-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
