@@ -2567,6 +2567,21 @@ describe('the conversation gives context', () => {
     assert.match(question.intent, /hours/);
   });
 
+  test('"who started the firm" then "how long has she been doing this" is the founder; what happens to what i put in this chat', () => {
+    assert.match(
+      converse('who started the firm', 'how long has she been doing this').text,
+      /twenty-five years/,
+    );
+    assert.equal(
+      converse('before I type anything, what happens to what I put in this chat').intent,
+      'privacy',
+    );
+    assert.match(
+      converse('what happens to what I put in this chat', 'is it at least kept in canada?').text,
+      /service providers/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
