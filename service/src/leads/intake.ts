@@ -8,8 +8,8 @@
  * by e-mail and, when WEBHOOK_URL is set, by the webhook. The visitor's acknowledgement goes only
  * to form leads (the chat confirms in the conversation), at most once a day per recipient address
  * and a few times a day per client address: the form must not let anyone make the firm mail
- * strangers on demand. A chat lead whose details change after the firm was told is told again
- * (an update; see complete() and correct()).
+ * strangers on demand. A chat lead that changes after the firm was told (complete(), correct(),
+ * note()) is told again: an update.
  */
 import { MIN_FILL_MS } from '../../../src/domain/contact.ts';
 import type { AppConfig } from '../config.ts';
@@ -117,6 +117,9 @@ export function createLeadIntake(
     acknowledge: config.mail.acknowledge,
     webhook: Boolean(config.webhook),
   };
+  // A chat lead changed after it was taken: the firm is told again (its notification and
+  // webhook, never an acknowledgement), so no one calls the number the visitor corrected.
+  const updateDeliveries = () => deliveriesFor(CHAT_UPDATE, choice, async () => false);
   return {
     async submit(lead, context = {}) {
       const at = now();
@@ -127,18 +130,16 @@ export function createLeadIntake(
       if (outbox.length > 0) worker?.wake();
       return stored;
     },
-    // A chat lead changed after it was taken: the firm is told again (its notification and
-    // webhook, never an acknowledgement), so no one calls the number the visitor corrected.
     async complete(sessionId, additions) {
-      const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
+      const outbox = await updateDeliveries();
       if (await repository.completeChatLead(sessionId, additions, outbox, now())) worker?.wake();
     },
     async correct(sessionId, corrections) {
-      const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
+      const outbox = await updateDeliveries();
       if (await repository.correctChatLead(sessionId, corrections, outbox, now())) worker?.wake();
     },
     async note(sessionId, note) {
-      const outbox = await deliveriesFor(CHAT_UPDATE, choice, async () => false);
+      const outbox = await updateDeliveries();
       if (await repository.noteChatLead(sessionId, note, outbox, now())) worker?.wake();
     },
   };

@@ -34,7 +34,7 @@ export const LeadDataSchema = Type.Object({
 });
 
 export const LeadEventSchema = Type.Object({
-  /** lead.updated: a chat visitor corrected or added contact details after lead.created. */
+  /** lead.updated: a chat visitor corrected or added to their details after lead.created. */
   type: Type.Union([
     Type.Literal('lead.created'),
     Type.Literal('lead.updated'),
