@@ -317,8 +317,10 @@ export function answerTopic(
   }
   if (ADVISOR_MUST_ANSWER.has(need)) draft.lower('low');
   // "who started the firm" then "how long has she been doing this": the founding partner.
-  const founder = facts.content.team.find((member) => /\bfound/i.test(member.role));
-  if (need === 'founded' && founder && !u.advisor) draft.named = founder.name;
+  if (need === 'founded' && !u.advisor) {
+    const founder = facts.content.team.find((member) => /\bfound/i.test(member.role));
+    if (founder) draft.named = founder.name;
+  }
   if (need === 'greeting' || need === 'asks-to-ask')
     draft.suggest(labelOf(replies, 'healthcare'), labelOf(replies, 'commercial'));
   if (OFFERS_BOOKING.has(need)) {
