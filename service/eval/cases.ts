@@ -91,6 +91,8 @@ export const SPLITS = {
   unseen46: 'xx-',
   unseen47: 'yy-',
   unseen48: 'zz-',
+  unseen49: 'aaa-',
+  unseen50: 'bbb-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
