@@ -29,11 +29,14 @@ const BACK_TO = /\b(back to|anyway|anyways)\b/i;
 
 // "my old number", "wrong email", "scratch that, use my personal one": a correction of one's own.
 const CORRECTS =
-  /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one)\b/i;
+  /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one|oops)\b|\d\s*,?\s*not\s+\d/i;
 
 // When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
 const WHEN_TO_CALL =
   /\b(after|before|around|between|until|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
+// "best time is after 5 btw, im with patients all day": said outright, whatever else it names.
+const SAYS_WHEN_TO_CALL =
+  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available))\b/i;
 const ABOUT_A_CALL = new Set(['contact', 'phone', 'hours', 'leave-details']);
 const MAX_NOTE_WORDS = 20;
 
@@ -129,8 +132,11 @@ export class ContentAssistant implements AssistantEngine {
         : (understanding.advisor ?? keptAdvisor);
       next.understanding = advisor ? { ...understanding, advisor } : understanding;
     } else if (memory.understanding) {
-      // A message of contact details only: the conversation's thread goes on past it.
-      next.understanding = memory.understanding;
+      // A message of contact details only: the conversation's thread goes on past it, now with
+      // details left ("when?" next asks when we get back to them).
+      const after = details?.after;
+      const leadDetails = { email: !!after?.email, phone: !!after?.phone, name: !!after?.name };
+      next.understanding = { ...memory.understanding, leadDetails };
     }
     const line = understanding?.line ?? memory.line;
     if (line) next.line = line;
@@ -157,10 +163,11 @@ export class ContentAssistant implements AssistantEngine {
     understanding: Understanding | undefined,
     turn: AssistantTurn,
   ): AssistantReply | undefined {
+    const aboutACall =
+      (understanding?.needs.every((need) => ABOUT_A_CALL.has(need)) ?? true) ||
+      SAYS_WHEN_TO_CALL.test(text);
     const asksNothing =
-      (understanding?.needs.every((need) => ABOUT_A_CALL.has(need)) ?? true) &&
-      (understanding?.question ?? 'statement') === 'statement' &&
-      !text.includes('?');
+      aboutACall && (understanding?.question ?? 'statement') === 'statement' && !text.includes('?');
     if (!WHEN_TO_CALL.test(text) || !asksNothing) return undefined;
     if (text.split(/\s+/).length > MAX_NOTE_WORDS) return undefined;
     const { email, phone } = this.#leads.given(turn.history);

@@ -35,6 +35,16 @@ function contactKey(value: string): string {
 const INTRODUCERS =
   /\b(my name is|my name's|name is|i am|i'm|this is|call me|my e-?mail( address)? is|my e-?mail|e-?mail( address)?:?|my (phone|cell|number)( number)? is|my (phone|cell|number)|phone:?|you can reach me (at|on)|reach me (at|on)|contact me (at|on)|and|or|at|it's)\b/gi;
 
+// "2291 not 2290", "its 0178, not 0187": digits that replace the same digits of a number.
+const RETYPED_DIGITS = /\b(\d{2,4})\s*,?\s*not\s+(\d{2,4})\b/;
+
+/** The phone with its last `wrong` digits made `right`; unchanged if it does not end so. */
+function retypedPhone(phone: string, right: string, wrong: string): string | undefined {
+  if (right.length !== wrong.length || !phone.replace(/\D/g, '').endsWith(wrong)) return undefined;
+  const at = phone.lastIndexOf(wrong);
+  return at < 0 ? undefined : phone.slice(0, at) + right + phone.slice(at + wrong.length);
+}
+
 /** What a message that gave contact details changes. */
 export interface DetailsInMessage {
   /** Details known before this message. */
@@ -94,6 +104,13 @@ export class LeadCapture {
       if (late && this.#mayBeName(late) && botTexts.slice(-2).some((t) => this.askedName(t))) {
         current.name = late;
       }
+    }
+    // "oops 2291 not 2290": the end of the number given earlier, retyped.
+    const retyped = RETYPED_DIGITS.exec(message);
+    if (retyped && !current.email && !current.phone) {
+      const given = this.given(history).phone;
+      const phone = given && retypedPhone(given, retyped[1]!, retyped[2]!);
+      if (phone) current.phone = phone;
     }
     if (!current.name && !current.email && !current.phone) return undefined;
     // Only now the earlier messages: most messages give no details, and this walk grows with

@@ -38,7 +38,9 @@ const NOT_NAMES = new Set(
     'industrial hi hello hey thanks thank email e-mail phone number call reach contact at me you ' +
     'him her us them it myself back later today tomorrow tonight asap soon now anytime ' +
     'morning afternoon evening monday tuesday wednesday thursday friday saturday sunday ' +
-    'actually use instead please pls rather prefer send text mail try again best sure'
+    'actually use instead please pls rather prefer send text mail try again best sure ' +
+    'what when where why how who which cell mobile work home txt ring yeah yep yup cheers thx ' +
+    'ty asap anytime weekdays weekends evenings mornings afternoons lol cool perfect'
   ).split(' '),
 );
 
@@ -149,25 +151,33 @@ export function extractContactDetails(message: string): ContactDetails {
   return details;
 }
 
+/** What introduces a name in a short part of a message: "its mike", "this is jess". */
+const LEADING_INTRO = /^(?:it'?s|this is|i'?m|i am|name'?s|name is|my name is|call me|ask for)\s+/i;
+
 /**
- * One capitalised word alone beside the contact details, as their own part of the message:
- * "can he text me, Jordan 403-555-6604", "yes pls, Tasha 403 555 7720".
+ * One word alone beside the contact details, as their own part of the message: "can he text me,
+ * Jordan 403-555-6604", "yes pls, its tasha, 403 555 7720", "txt me 587-555-2290 jess". Typed in
+ * lower case too: in a chat, "mike" beside a number is a name.
  */
 export function nameBesideContact(message: string, contact: string): string | undefined {
   const at = message.indexOf(contact);
   if (at < 0) return undefined;
+  const after = message
+    .slice(at + contact.length)
+    .replace(/^[\s,;:–—-]+/, '')
+    .replace(/[\s.!]+$/, '');
   const before =
     message
       .slice(0, at)
       .split(/[,;:]|\s[-–—]\s/)
+      .filter((part) => part.trim())
       .at(-1)
-      ?.trim() ?? '';
-  const after = message
-    .slice(at + contact.length)
-    .split(/[,;:.!?]|\s[-–—]\s/)[0]
-    ?.trim();
-  if (after || !CAPITALISED.test(before) || !NAME_WORD.test(before)) return undefined;
-  return NOT_NAMES.has(before.toLowerCase()) ? undefined : before;
+      ?.trim()
+      .replace(LEADING_INTRO, '') ?? '';
+  // The word after the number when it ends the message, else the word before it.
+  const word = after && !/\s/.test(after) ? after : after ? '' : before;
+  if (!NAME_WORD.test(word) || word.length < 2) return undefined;
+  return NOT_NAMES.has(word.toLowerCase()) ? undefined : titleCase(word);
 }
 
 /**

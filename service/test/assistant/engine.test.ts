@@ -2582,6 +2582,38 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"best time is after 5 btw, im with patients all day" is a note on the lead, though it names their work', () => {
+    const noted = converse(
+      'physio here, opening my first clinic',
+      'ok can someone just call me, its mike, 403 555 2290',
+      'best time is after 5 btw, im with patients all day',
+    );
+    assert.equal(noted.intent, 'lead_noted');
+    assert.equal(converse('best time to call you?').leadNote, undefined);
+  });
+
+  test('a bare "where", "office addr?" and "mon?" after the hours are the office, not French', () => {
+    assert.equal(converse('where').intent, 'address');
+    assert.equal(converse('office addr?').intent, 'address');
+    assert.match(converse('sat?', 'mon?').intent, /^hours/);
+    assert.equal(converse('bonjour').intent, 'language:fr');
+  });
+
+  test('turned down, then asked: "i dont have a lawyer, can you just do the legal review"', () => {
+    assert.match(
+      converse('i dont have a lawyer, can you just do the legal review of the lease for me').text,
+      /your lawyer is the one to ask/,
+    );
+    assert.match(converse('i want a real person not a chatbot').text, /automated assistant/);
+  });
+
+  test('"so like monday then?" after the reply time is still when we reply', () => {
+    assert.equal(
+      converse('when would i hear back', 'so like monday then?').intent,
+      'reply-time+saidAgain',
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

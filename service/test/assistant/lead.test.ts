@@ -40,6 +40,8 @@ const extraction: [string, { name?: string; email?: string; phone?: string }][] 
     { name: 'Marcus Oyelaran', phone: '403 555 6218' },
   ],
   ['i think her name is nicole trembly', {}],
+  ['403-555-2290 weekdays', { phone: '403-555-2290' }],
+  ['call me at 403-555-2290 thanks', { phone: '403-555-2290' }],
 ];
 
 describe('contact details are found in a message', () => {
@@ -71,6 +73,35 @@ function converse(messages: string[]): AssistantReply[] {
 }
 
 describe('a lead is captured once per conversation', () => {
+  test('a name typed in lower case beside the number is the name; a word about when is not', () => {
+    const nameOf = (message: string) => converse([message])[0]?.lead?.name;
+    assert.equal(nameOf('call me 403 555 7714 - mike'), 'Mike');
+    assert.equal(nameOf('txt me 587-555-2290 jess'), 'Jess');
+    assert.equal(nameOf('ok can someone just call me, its mike, 403 555 2290'), 'Mike');
+    assert.equal(nameOf('403-555-2290 weekdays'), '');
+    assert.equal(nameOf('call me at 403-555-2290 thanks'), '');
+  });
+
+  test('"when" after leaving a number asks when we get back, and is no name', () => {
+    const [, captured, when] = converse(['retail space downtown', 'call me 403 555 7714', 'when']);
+    assert.ok(captured?.lead);
+    assert.equal(when?.leadAdditions, undefined);
+    assert.equal(when?.intent, 'reply-time');
+  });
+
+  test('"oops 2291 not 2290" corrects the end of the number given', () => {
+    const [, captured, fixed] = converse([
+      'need 1500sf yoga studio',
+      'txt me 587-555-2290 jess',
+      'oops 2291 not 2290',
+    ]);
+    assert.equal(captured?.lead?.phone, '587-555-2290');
+    assert.deepEqual(fixed?.leadCorrections, { phone: '587-555-2291' });
+    // Digits that are not the end of the number change nothing.
+    const [, , other] = converse(['hi', 'txt me 587-555-2290', 'its 40 not 30']);
+    assert.equal(other?.leadCorrections, undefined);
+  });
+
   test('name first, e-mail later: the lead comes with the e-mail, with the service inferred', () => {
     const replies = converse([
       'Healthcare',

@@ -46,6 +46,8 @@ export function detectLanguage(lowerCased: string): Language {
     if (FRENCH.has(word)) french += 1;
     if (OTHER.has(word)) other += 1;
   }
+  // One short word alone is too little: "mon?" after the hours is Monday.
+  if (words.length === 1 && (words[0]?.length ?? 0) <= 3) return 'en';
   // French accents are strong evidence: "café" alone is not, so only when words agree.
   if (/[éèêàùçôî]/.test(lowerCased) && french > 0) french += 1;
   // Vietnamese letters (ơ, ư, đ, ạ…) that no English or French word has.

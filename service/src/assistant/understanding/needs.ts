@@ -89,6 +89,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
         owned.push(sense.id);
       }
       const list = !negative ? needs : sense.kind === 'service' ? declined : declinedTopics;
+      // Asked after being turned down, it is asked: "i don't have a lawyer, can you do the
+      // legal review?" (turned down after being asked, it stays turned down).
+      if (!negative && declined.includes(sense.id)) declined.splice(declined.indexOf(sense.id), 1);
       if (!list.includes(sense.id)) list.push(sense.id);
     }
   }

@@ -80,6 +80,7 @@ const WORD_SPELLINGS: Record<string, string> = {
   wud: 'would',
   cud: 'could',
   ofc: 'office',
+  addr: 'address',
   opn: 'open',
   sat: 'saturday',
   mon: 'monday',

@@ -12,6 +12,7 @@ const DAY_WORDS = new Set(
     ' ',
   ),
 );
+const WHEN_WORDS = new Set([...DAY_WORDS, 'when', 'then', 'soon']);
 const MAX_DETAIL_WORDS = 6;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
 // A number alone, as an answer about size: "2000", "about 1,500", "around 800?", "actually more
@@ -53,6 +54,18 @@ export function continueShortReply(
   ) {
     draft.needs = ['hours'];
     draft.followUp = { kind: 'about', subject: ['hours'] };
+    return;
+  }
+  // "when", "so like monday then?" once details were left or the reply time said: when we
+  // get back to them.
+  const waitsForUs =
+    previous.leadDetails.email ||
+    previous.leadDetails.phone ||
+    previous.needs.includes('reply-time');
+  const asksWhen = words.includes('when') || words.some((w) => DAY_WORDS.has(w));
+  if (waitsForUs && asksWhen && onlyWords(WHEN_WORDS)) {
+    draft.needs = ['reply-time'];
+    draft.followUp = { kind: 'about', subject: ['reply-time'] };
     return;
   }
   const searching = previous.needs.filter(isService);

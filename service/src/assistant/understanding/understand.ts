@@ -28,6 +28,19 @@ const NAME_CUE =
 const TIME_OF_DAY =
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
+const WHERE_ALONE = new Set([
+  'where',
+  'r',
+  'are',
+  'you',
+  'u',
+  'is',
+  'it',
+  'ur',
+  'your',
+  'again',
+  'exactly',
+]);
 // "which of your advisors would run the numbers?", "ur healthcare person" ask who, as "who"
 // does.
 const ASKS_WHICH_ADVISOR =
@@ -250,6 +263,11 @@ export function createUnderstanding(
     // "open?", "u open": the office's hours (not "we want to open a clinic").
     if (words.length <= 3 && words.includes('open') && needs.length === 0 && !aboutBusiness) {
       needs = ['hours'];
+    }
+    // "where", "where r u?": the office's address.
+    const bareWhere = words.includes('where') && words.every((word) => WHERE_ALONE.has(word));
+    if (bareWhere && needs.length === 0 && !aboutBusiness && places.length === 0) {
+      needs = ['address'];
     }
     if (
       TIME_OF_DAY.test(lower) &&
