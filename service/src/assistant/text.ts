@@ -83,3 +83,11 @@ export function spokenEmail(text: string): string {
 export function spokenContacts(text: string): string {
   return spokenEmail(spokenDigits(text));
 }
+
+/** Texting spellings written out ("do u keep ur chats"), for patterns written in full words. */
+export function spelledOut(text: string): string {
+  return text
+    .replace(/\bur\b/gi, 'your')
+    .replace(/\bu\b/gi, 'you')
+    .replace(/\bppl\b/gi, 'people');
+}

@@ -2614,6 +2614,25 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"y not" after "we never act for landlords" says why again', () => {
+    const why = converse('i own a plaza, can you find tenants', 'y not');
+    assert.match(why.intent, /^landlord/);
+    assert.match(why.text, /independent/);
+  });
+
+  test('"the healthcare lady or someone else" about a law office is a guess: the commercial advisor', () => {
+    const reply = converse(
+      'small law office (3 lawyers) thinking about moving downtown',
+      'who would handle it, the healthcare lady or someone else',
+    );
+    assert.match(reply.text, /Arjun Mehta/);
+    assert.doesNotMatch(reply.text, /Catherine/);
+  });
+
+  test('"do u keep this chat or does it get deleted": how long, beside the consent', () => {
+    assert.match(converse('also do u keep this chat or does it get deleted').text, /90 days/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

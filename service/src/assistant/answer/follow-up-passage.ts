@@ -11,6 +11,7 @@ import type { FirmFacts } from './firm-facts.ts';
 import type { FoundPassage, PassageSearch } from './passages.ts';
 import type { Understanding } from '../understanding/types.ts';
 import { introduceAdvisor } from './scope.ts';
+import { spelledOut } from '../text.ts';
 
 // After these topics, a follow-up ("and after the lease is signed?", "which one used to work
 // for landlords?") is answered from their passages: a method step, a team member.
@@ -42,6 +43,7 @@ const ASKS_WHICH_OF_YOU =
 
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
+const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
   'first second third fourth last next other same right best main whole only'.split(' '),
@@ -197,10 +199,7 @@ export function answerFollowUpPassage(
   const asksSomethingNew = u.needs.some((need) => ABOUT_THE_FIRM.has(need));
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.
   // ("anyone on ur team…": texting spellings read as the patterns below are written.)
-  const message = context.message
-    .replace(/\bur\b/gi, 'your')
-    .replace(/\bu\b/gi, 'you')
-    .replace(/\bppl\b/gi, 'people');
+  const message = spelledOut(context.message);
   const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
   if (whichOfYou && u.advisor?.reason === 'service') return false;
   // "and the person who would do the numbers?", "what about the numbers side" after who
@@ -221,6 +220,8 @@ export function answerFollowUpPassage(
     .filter((match) => match[1] !== undefined || !asksService)
     // ("so not the healthcare person", "besides the healthcare person": not whom they want.)
     .filter((match) => !/\b(not|besides|than|except)\s+$/i.test(message.slice(0, match.index)))
+    // ("the healthcare lady or someone else?": a guess at who, not the one they want.)
+    .filter((match) => !GUESS_OR_ANOTHER.test(message.slice(match.index + match[0].length)))
     .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
   const described = descriptions[0];

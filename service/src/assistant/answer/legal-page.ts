@@ -5,11 +5,21 @@
  */
 import type { Replies } from '../replies.ts';
 import type { FirmFacts } from './firm-facts.ts';
+import { spelledOut } from '../text.ts';
 
 /** A follow-up this short ("and my number?") asks the previous question again. */
 const BARE_FOLLOW_UP = 4;
 /** A paragraph of the privacy page's section answered beside the best scores this share of it. */
 const SECTION_SHARE = 0.6;
+
+type Hit = ReturnType<FirmFacts['search']['search']>[number];
+const section = (hit: Hit) => hit.passage.id.replace(/:\d+$/, '');
+
+/** Both sections if the best is strong; in a follow-up, the one asked as instead of a weak best. */
+function bestAndAskedAs(best: Hit, askedAs: Hit, earlier: string | undefined): Hit[] {
+  if (best.strength !== 'strong') return earlier ? [askedAs] : [best];
+  return section(best) === section(askedAs) ? [best] : [best, askedAs];
+}
 
 /**
  * A whole paragraph of the privacy or terms page (not a list's fragment) that answers the message
@@ -27,16 +37,17 @@ export function legalParagraph(
   earlier?: string,
 ): { text: string } | undefined {
   const hits = facts.search.search(message, { kinds: [page], limit: 5 });
-  const lower = ` ${message.toLowerCase().replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  const lower = ` ${spelledOut(message.toLowerCase()).replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
   const said = (found: (typeof hits)[number]) =>
     found.passage.keywords.some((phrase) => lower.includes(` ${phrase.toLowerCase()} `));
-  // The best section, unless, in a follow-up, it is weak and a lower one is asked about in its
-  // own words ("how long til u actually do it" after a deletion: how soon the privacy contact
-  // answers).
+  // The best section; a lower one asked about in its own words comes too ("do u keep this chat
+  // or does it get deleted": how long, beside the consent that mentions deleting), or, in a
+  // follow-up, instead of a weak best ("how long til u actually do it" after a deletion: how
+  // soon the privacy contact answers).
   const [best] = hits;
-  const askedAs =
-    earlier && best && !said(best) && best.strength !== 'strong' ? hits.find(said) : undefined;
-  const hit = askedAs ?? best;
+  const askedAs = best && !said(best) ? hits.find(said) : undefined;
+  const chosen = !best || !askedAs ? hits.slice(0, 1) : bestAndAskedAs(best, askedAs, earlier);
+  const hit = chosen.at(-1);
   const saysHowAsked = hit !== undefined && said(hit);
   // "and my number?" after "how long do you keep chats": the earlier question, of the number.
   // (A longer one says what it asks: "and if I use the contact form instead?")
@@ -48,16 +59,17 @@ export function legalParagraph(
   // "how long do you keep my email?": the section's other paragraphs or bullets that score
   // near the best say the rest (the e-mail's 24 months beside the logs' "briefly"); asked in
   // the section's own words ("how long do you hang on to it"), the whole section.
-  const section = (id: string) => id.replace(/:\d+$/, '');
-  const text = hits
-    .filter(
-      (other) =>
-        section(other.passage.id) === section(hit.passage.id) &&
-        (saysHowAsked || other.score >= SECTION_SHARE * hit.score),
-    )
-    .sort((a, b) => a.passage.id.localeCompare(b.passage.id, 'en', { numeric: true }))
-    .map((other) => other.passage.text)
-    .join(' ');
+  const sectionText = (chosenHit: Hit) =>
+    hits
+      .filter(
+        (other) =>
+          section(other) === section(chosenHit) &&
+          (said(chosenHit) || other.score >= SECTION_SHARE * chosenHit.score),
+      )
+      .sort((a, b) => a.passage.id.localeCompare(b.passage.id, 'en', { numeric: true }))
+      .map((other) => other.passage.text)
+      .join(' ');
+  const text = chosen.map(sectionText).join(' ');
   if (text.split(/\s+/).length < 10) return undefined;
   if (!/\b(below|privacy contact)\b/.test(text)) return { text };
   return { text: `${text} ${replies.say('topics', 'privacy-contact', facts.topicValues)}` };

@@ -11,6 +11,7 @@ import type { NeedId, Understanding } from './types.ts';
 
 const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
 const BUT_NOT = new Set(['not', 'besides', 'than', 'except']);
+const OTHERS = new Set(['someone', 'somebody', 'another', 'anyone', 'other', 'the']);
 const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 const IS_THAT_WORDS = 5;
 
@@ -30,7 +31,7 @@ export function describedAdvisor(
     // healthcare person": anyone but her.)
     if (BUT_NOT.has(tokens[match.start - 2] ?? '')) continue;
     const line = match.senses.find((sense) => sense.kind === 'line');
-    if (line && ROLE_NOUNS.has(tokens[match.end] ?? '')) {
+    if (line && ROLE_NOUNS.has(tokens[match.end] ?? '') && !guessOfAnother(match, tokens)) {
       return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
     }
     const service = match.senses.find((sense) => sense.kind === 'service');
@@ -40,6 +41,11 @@ export function describedAdvisor(
     }
   }
   return undefined;
+}
+
+/** "the healthcare lady or someone else": a guess at who, not the visitor's own line. */
+function guessOfAnother(match: TermMatch, tokens: readonly string[]): boolean {
+  return tokens[match.end + 1] === 'or' && OTHERS.has(tokens[match.end + 2] ?? '');
 }
 
 /**
@@ -76,6 +82,14 @@ export function readNamedAdvisor(
   const people = matches.flatMap((match) =>
     match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
   );
+  // ("who would handle it, the healthcare lady or someone else" about their law office.)
+  const guessed = matches.some(
+    (match) =>
+      match.senses.some((sense) => sense.kind === 'line' && sense.id === draft.line) &&
+      ROLE_NOUNS.has(tokens[match.end] ?? '') &&
+      guessOfAnother(match, tokens),
+  );
+  if (guessed && !draft.business) delete draft.line;
   const named = namedAdvisor(world, [...new Set(people)], draft);
   const described = named ? undefined : describedAdvisor(world, matches, tokens);
   const spokenOf = previous?.advisor?.name;

@@ -204,7 +204,7 @@ export function createUnderstanding(
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     if (chosen) draft.followUp = { kind: 'clarified', term: previous!.clarify!.term };
     // "ugh so who do i call" after "we don't manage buildings": the answer that says who.
-    whoToCallAfterDecline(draft, previous, asked.needs, words.length, notOffered);
+    whoToCallAfterDecline(draft, previous, asked.needs, words, notOffered);
     if (searchGoesOn && !draft.followUp) {
       draft.followUp = { kind: 'again' };
       draft.carried.push('needs');
