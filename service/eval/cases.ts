@@ -93,6 +93,8 @@ export const SPLITS = {
   unseen48: 'zz-',
   unseen49: 'aaa-',
   unseen50: 'bbb-',
+  unseen52: 'ddd-',
+  unseen53: 'eee-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
