@@ -117,7 +117,11 @@ export class ContentAssistant implements AssistantEngine {
     }
 
     const next: Memory = {
-      introduced: [...new Set([...memory.introduced, ...(answer?.introduced ?? [])])],
+      // Latest last: "both of them" and "she" are those spoken of most recently.
+      introduced: [
+        ...memory.introduced.filter((name) => !answer?.introduced.includes(name)),
+        ...new Set(answer?.introduced ?? []),
+      ],
     };
     // The advisor spoken of stays the conversation's until another is ("send me her number"
     // two questions after her profile).

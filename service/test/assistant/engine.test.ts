@@ -2633,6 +2633,47 @@ describe('the conversation gives context', () => {
     assert.match(converse('also do u keep this chat or does it get deleted').text, /90 days/);
   });
 
+  test('"is catherine the one who handles retail leases?": no, the commercial partner handles it', () => {
+    const reply = converse('is catherine the one who handles retail leases?');
+    assert.match(reply.text, /Arjun Mehta \(Partner, Commercial Real Estate\) handles this/);
+    assert.doesNotMatch(reply.text, /Catherine Reid \([^)]*\) handles this/);
+  });
+
+  test('who to ask for, who one would be talking to, who one books with', () => {
+    assert.match(converse('when i call who do i ask for').text, /Catherine Reid.*Arjun Mehta/s);
+    assert.match(
+      converse('im a physio', 'k thx. and for the clinic side, who would i be talking to').text,
+      /Catherine Reid/,
+    );
+    assert.match(
+      converse('ok can i book something for next week', 'with who').text,
+      /Catherine Reid/,
+    );
+    const ofThem = converse(
+      'its a hair salon, and my sister also does massage therapy in a room at the back',
+      'ok so which one of them should i call',
+    );
+    assert.doesNotMatch(ofThem.text, /Nicole/);
+  });
+
+  test('"both of them" are the two advisors spoken of last', () => {
+    const reply = converse(
+      'we are a physio clinic but also sell orthotics retail at the front, who handles that',
+      'the healthcare one then. whats her background',
+      'who on your team does the building side of it',
+      'how do i get ahold of both of them',
+    );
+    assert.match(reply.text, /catherine\.reid@/);
+    assert.match(reply.text, /nicole\.tremblay@/);
+    assert.doesNotMatch(reply.text, /arjun/i);
+  });
+
+  test('"ok ill call first thing then. thx" is thanked, with the numbers', () => {
+    const reply = converse('ok ill call first thing then. thx');
+    assert.match(reply.text, /welcome/i);
+    assert.match(reply.text, /403-555-0178/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

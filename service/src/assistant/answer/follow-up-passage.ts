@@ -43,6 +43,8 @@ const ASKS_WHICH_OF_YOU =
 
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
+const HANDLES =
+  /\b(handles?|deals? with|looks? after|takes? care of|should i (call|contact|talk to|speak to|e-?mail))\b/i;
 const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
@@ -201,7 +203,10 @@ export function answerFollowUpPassage(
   // ("anyone on ur team…": texting spellings read as the patterns below are written.)
   const message = spelledOut(context.message);
   const whichOfYou = ASKS_WHICH_OF_YOU.test(message);
-  if (whichOfYou && u.advisor?.reason === 'service') return false;
+  // ("not a clinic, a distribution outfit. which of your people handles that": their line's.)
+  // ("ok so which one of them should i call" after the salon's and the massage room's advisors.)
+  const handlesTheirs = u.advisor?.reason === 'line' && HANDLES.test(message);
+  if (whichOfYou && (u.advisor?.reason === 'service' || handlesTheirs)) return false;
   // "and the person who would do the numbers?", "what about the numbers side" after who
   // handles it: the numbers' advisor (but "the accountant one" is a member's profile).
   const serviceNamed =

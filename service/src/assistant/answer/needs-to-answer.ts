@@ -67,6 +67,9 @@ export function needsToAnswer(
   // (A business or line carried from earlier names nothing now: "ok thanks" after a vet clinic.)
   const namesSomething =
     (u.business && !u.carried.includes('business')) || (u.line && !u.carried.includes('line'));
+  // "ok ill call first thing then. thx" (understanding keeps the thanks beside a question only
+  // then): thanks, then the numbers they will call.
+  if (answered.length > 0 && needs[0] === 'thanks') return ['thanks', ...answered];
   if (answered.length > 0 || u.landlord) return answered;
   // ("thx thats helpful, crazy week running 12 stores": the thanks answered beside the business.)
   const smallTalk = SMALL_TALK.find((need) => needs.includes(need));

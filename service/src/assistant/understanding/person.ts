@@ -179,6 +179,7 @@ export function chooseAdvisor(
   asksWho: boolean,
   contactTyped: boolean,
   pointsBack = false,
+  asksWhoHandles = false,
 ): void {
   // "who does that" after an answer about a service: that service's advisor ("who would I be
   // working with" is the visitor's line's).
@@ -188,8 +189,10 @@ export function chooseAdvisor(
   const namedNow =
     (draft.business && !draft.carried.includes('business')) ||
     (draft.line && !draft.carried.includes('line'));
+  // ("is catherine the one who handles retail leases?": no, the commercial partner does.)
+  const guessed = advisor?.reason === 'named' && asksWhoHandles;
   const ofLine =
-    advisor?.reason === 'carried' && namedNow
+    (advisor?.reason === 'carried' || guessed) && namedNow
       ? advisorFor(world, { ...draft, serviceNeeds: [] }, false)
       : undefined;
   if (ofLine && ofLine.name !== advisor?.name) {

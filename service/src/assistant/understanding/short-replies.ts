@@ -13,6 +13,7 @@ const DAY_WORDS = new Set(
   ),
 );
 const WHEN_WORDS = new Set([...DAY_WORDS, 'when', 'then', 'soon']);
+const WITH_WHOM = new Set(['with', 'who', 'whom', 'meeting', 'meet', 'be', 'i', 'we']);
 const MAX_DETAIL_WORDS = 6;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
 // A number alone, as an answer about size: "2000", "about 1,500", "around 800?", "actually more
@@ -66,6 +67,15 @@ export function continueShortReply(
   if (waitsForUs && asksWhen && onlyWords(WHEN_WORDS)) {
     draft.needs = ['reply-time'];
     draft.followUp = { kind: 'about', subject: ['reply-time'] };
+    return;
+  }
+  // "with who?" after booking: the advisor one books with.
+  const afterBooking = previous.needs.some(
+    (need) => need === 'booking' || need === 'free-consultation',
+  );
+  if (afterBooking && words.includes('who') && onlyWords(WITH_WHOM)) {
+    draft.needs = ['booking'];
+    draft.followUp = { kind: 'about', subject: ['booking'] };
     return;
   }
   const searching = previous.needs.filter(isService);

@@ -46,6 +46,12 @@ const WHERE_ALONE = new Set([
 const ASKS_WHICH_ADVISOR =
   /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b|\b(your|ur) \w+ (person|guy|lady|specialist)\b/;
 
+// "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
+const ASKS_WHO_HANDLES = /\b(the one (who|that|for)|handles?|in charge of|looks? after)\b/;
+
+const WILL_GET_IN_TOUCH =
+  /\b(i'?ll|ill|i will|we'?ll|we will) (call|phone|ring|e-?mail|give you a (call|ring))\b/;
+
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
   'area',
@@ -242,7 +248,10 @@ export function createUnderstanding(
       needs = needs.filter((need) => need !== 'off-topic');
     }
     const strong = needs.filter((need) => !weakTopics.has(need));
-    if (strong.length > 0) needs = strong;
+    // "ok ill call first thing then. thx": thanks for what they will do, the numbers after.
+    const thanksFirst =
+      needs.includes('thanks') && !normalised.questionMark && WILL_GET_IN_TOUCH.test(lower);
+    if (strong.length > 0) needs = thanksFirst ? ['thanks', ...strong] : strong;
     const { email, phone, name } = draft.leadDetails;
     const givesDetails = email || phone || name;
     // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
@@ -298,7 +307,15 @@ export function createUnderstanding(
 
     const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
     const pointsBack = words.some((word) => THING_PRONOUNS.has(word));
-    chooseAdvisor(world, draft, asksWho, asked.needs.includes('contact'), pointsBack);
+    const asksWhoHandles = ASKS_WHO_HANDLES.test(lower);
+    chooseAdvisor(
+      world,
+      draft,
+      asksWho,
+      asked.needs.includes('contact'),
+      pointsBack,
+      asksWhoHandles,
+    );
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
     if (!chosen) askBack(draft, { words, matches, previous, ambiguity, lexicon, isService });
