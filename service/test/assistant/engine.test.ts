@@ -2674,6 +2674,29 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, /403-555-0178/);
   });
 
+  test('"catherine or the commercial guy?" is chosen by their business', () => {
+    const clinics = converse(
+      "we're a group of 5 medical clinics and want to consolidate down to 2 bigger sites",
+      'would that be catherine or the commercial guy',
+    );
+    assert.match(clinics.text, /Catherine Reid/);
+    assert.doesNotMatch(clinics.text, /Arjun/);
+    const bakery = converse('i run a bakery', 'would that be catherine or the commercial guy');
+    assert.match(bakery.text, /Arjun Mehta/);
+  });
+
+  test('"the other guy, the one with the accounting background" is whoever that describes', () => {
+    const reply = converse(
+      'looking for 3000 sq ft of office in cochrane for our engineering firm, who do i talk to',
+      'oh and the other guy, the one with the accounting background? would he be useful here',
+    );
+    assert.match(reply.text, /Nicole Tremblay/);
+  });
+
+  test('"and after that step?" after the whole method is the second step', () => {
+    assert.match(converse('how does it work', 'and after that step?').text, /^2\. Research/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -45,6 +45,9 @@ const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|should i (call|contact|talk to|speak to|e-?mail))\b/i;
+// "the one with the accounting background", "the one who was a project manager": a member.
+const THE_ONE_WITH =
+  /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be)) (?:the |a |an )?(\w+(?: \w+)?)/i;
 const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
@@ -85,7 +88,7 @@ function followUpHit(search: PassageSearch, message: string, kinds: string[], wh
 const STEP_NUMBER = /\bstep (\d|one|two|three|four|first|second|third|fourth|last)\b/i;
 const AFTER_STEP = /\bafter step\b/i;
 const NEXT_STEP =
-  /^\W*(?:ok\W+)?(and then|then what|what'?s next|what comes next|what happens next|next step|and after that|after that)\W*$/i;
+  /^\W*(?:ok\W+)?(and then|then what|what'?s next|what comes next|what happens next|next step|and after that|after that)(?: step| part| one)?\W*$/i;
 const ORDINALS = ['one', 'two', 'three', 'four'];
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
 // "the second one, what does that involve?" just after the steps were listed.
@@ -124,7 +127,9 @@ function stepAsked(
   const last = stepTexts.findIndex((text) => said.startsWith(text));
   if (HOW_LONG_STILL.test(message) && last === stepTexts.length - 1) return stepTexts.length;
   if (!NEXT_STEP.test(message)) return undefined;
-  return last >= 0 ? last + 2 : undefined;
+  // ("and after that step?" after all four listed: the first is what happens first.)
+  const listedAll = stepTexts.every((text) => previousAnswer.includes(text.slice(0, 40)));
+  return last >= 0 ? last + 2 : listedAll ? 2 : undefined;
 }
 
 /** "what's step 3", "and then?" after a step: that step of the method, from its passage. */
@@ -165,7 +170,8 @@ function answerTheOther(
 ): boolean {
   const noun = THE_OTHER.exec(context.message)?.[1]?.toLowerCase();
   const current = u.advisor?.name ?? context.introduced.at(-1);
-  if (!noun || !current) return false;
+  // ("the other guy, the one with the accounting background?": whoever that describes.)
+  if (!noun || !current || THE_ONE_WITH.test(context.message)) return false;
   const others = facts.content.team.filter((member) => member.name !== current);
   const byRole = others.filter((member) => member.role.toLowerCase().includes(noun));
   // "and the other one?" after one partner: the one with the same title ("Partner").
@@ -225,10 +231,17 @@ export function answerFollowUpPassage(
     .filter((match) => match[1] !== undefined || !asksService)
     // ("so not the healthcare person", "besides the healthcare person": not whom they want.)
     .filter((match) => !/\b(not|besides|than|except)\s+$/i.test(message.slice(0, match.index)))
+    // ("catherine or the commercial guy?": a choice, made by their business.)
+    .filter(
+      (match) =>
+        !(u.advisor?.reason === 'named' && /\bor\s+$/i.test(message.slice(0, match.index))),
+    )
     // ("the healthcare lady or someone else?": a guess at who, not the one they want.)
     .filter((match) => !GUESS_OR_ANOTHER.test(message.slice(match.index + match[0].length)))
     .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
+  const withWhat = THE_ONE_WITH.exec(message)?.[1];
+  if (withWhat) descriptions.unshift(withWhat.toLowerCase());
   const described = descriptions[0];
   const byDescription = described !== undefined && !fromBefore.includes('success-story');
   const kinds = whichOfYou || byDescription ? ['team'] : fromBefore;

@@ -90,8 +90,23 @@ export function readNamedAdvisor(
       guessOfAnother(match, tokens),
   );
   if (guessed && !draft.business) delete draft.line;
-  const named = namedAdvisor(world, [...new Set(people)], draft);
-  const described = named ? undefined : describedAdvisor(world, matches, tokens);
+  // "would that be catherine or the commercial guy": a choice between the two, made by the
+  // visitor's business (the line in "the commercial guy" is not theirs).
+  const describedToo = describedAdvisor(world, matches, tokens);
+  const choice =
+    describedToo !== undefined &&
+    people.length > 0 &&
+    !people.includes(describedToo) &&
+    words.includes('or');
+  if (choice && !draft.business) delete draft.line;
+  const theirs: Pick<Draft, 'business' | 'line'> = {};
+  const business = draft.business ?? (choice ? previous?.business : undefined);
+  const line = draft.line ?? (choice ? previous?.line : undefined);
+  if (business) theirs.business = business;
+  if (line) theirs.line = line;
+  const candidates = choice ? [...people, describedToo] : people;
+  const named = namedAdvisor(world, [...new Set(candidates)], theirs);
+  const described = named ? undefined : describedToo;
   const spokenOf = previous?.advisor?.name;
   const asksNothingElse = !needs.some((need) => !weakTopics.has(need));
   const isThat = IS_THAT.test(lower) && words.length <= IS_THAT_WORDS;
