@@ -95,6 +95,8 @@ export const SPLITS = {
   unseen50: 'bbb-',
   unseen52: 'ddd-',
   unseen53: 'eee-',
+  unseen54: 'fff-',
+  unseen55: 'ggg-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
