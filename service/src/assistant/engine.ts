@@ -29,7 +29,7 @@ const BACK_TO = /\b(back to|anyway|anyways)\b/i;
 
 // "my old number", "wrong email", "scratch that, use my personal one": a correction of one's own.
 const CORRECTS =
-  /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one|oops)\b|\d\s*,?\s*not\s+\d/i;
+  /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one|oops)\b|\d\s*,?\s*not\s+\d|\.[a-z]{2,}\s*,?\s*not\s+\S/i;
 
 // When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
 const WHEN_TO_CALL =

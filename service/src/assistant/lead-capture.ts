@@ -45,6 +45,19 @@ function retypedPhone(phone: string, right: string, wrong: string): string | und
   return at < 0 ? undefined : phone.slice(0, at) + right + phone.slice(at + wrong.length);
 }
 
+const RETYPED_DOMAIN = /([\w-]*\.[a-z][\w.-]*)\s*,?\s*not\s+([\w-]*\.[a-z][\w.-]*)/i;
+
+/** The e-mail with the end of its domain, `wrong`, made `right` (a whole domain or ".com"). */
+function retypedEmail(email: string, right: string, wrong: string): string | undefined {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1);
+  if (!domain.toLowerCase().endsWith(wrong.toLowerCase())) return undefined;
+  const fixed = right.startsWith('.')
+    ? domain.slice(0, domain.length - wrong.length) + right
+    : right;
+  return `${email.slice(0, at + 1)}${fixed}`;
+}
+
 /** What a message that gave contact details changes. */
 export interface DetailsInMessage {
   /** Details known before this message. */
@@ -105,12 +118,15 @@ export class LeadCapture {
         current.name = late;
       }
     }
-    // "oops 2291 not 2290": the end of the number given earlier, retyped.
-    const retyped = RETYPED_DIGITS.exec(message);
-    if (retyped && !current.email && !current.phone) {
-      const given = this.given(history).phone;
-      const phone = given && retypedPhone(given, retyped[1]!, retyped[2]!);
+    // "oops 2291 not 2290", "its kitestring.com not .co": the end of what was given, retyped.
+    const digits = RETYPED_DIGITS.exec(message);
+    const domain = RETYPED_DOMAIN.exec(message);
+    if ((digits || domain) && !current.email && !current.phone) {
+      const given = this.given(history);
+      const phone = digits && given.phone && retypedPhone(given.phone, digits[1]!, digits[2]!);
+      const email = domain && given.email && retypedEmail(given.email, domain[1]!, domain[2]!);
       if (phone) current.phone = phone;
+      if (email) current.email = email;
     }
     if (!current.name && !current.email && !current.phone) return undefined;
     // Only now the earlier messages: most messages give no details, and this walk grows with

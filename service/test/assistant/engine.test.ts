@@ -2697,6 +2697,26 @@ describe('the conversation gives context', () => {
     assert.match(converse('how does it work', 'and after that step?').text, /^2\. Research/);
   });
 
+  test('"when can we come in then" is the hours; "how soon would he hear back" after details is our reply time', () => {
+    assert.equal(converse('when can we come in then').intent, 'hours');
+    const soon = converse(
+      'we need a 2000 sf office, call me 403-555-1234',
+      'and roughly how soon would he hear back',
+    );
+    assert.match(soon.intent, /^reply-time/);
+  });
+
+  test('"who used to work for landlords" is a member of the team, not a landlord turned away', () => {
+    assert.match(converse('who used to work for landlords').text, /^Arjun Mehta/);
+  });
+
+  test('no listings of our own, but an advisor can say what is on the market now', () => {
+    assert.match(
+      converse('is there anything available near seton right now').text,
+      /1-800-555-0142/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -89,7 +89,7 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(when?.intent, 'reply-time');
   });
 
-  test('"oops 2291 not 2290" corrects the end of the number given', () => {
+  test('"oops 2291 not 2290", "its kitestring.com not .co" correct what was given', () => {
     const [, captured, fixed] = converse([
       'need 1500sf yoga studio',
       'txt me 587-555-2290 jess',
@@ -97,6 +97,11 @@ describe('a lead is captured once per conversation', () => {
     ]);
     assert.equal(captured?.lead?.phone, '587-555-2290');
     assert.deepEqual(fixed?.leadCorrections, { phone: '587-555-2291' });
+    const [, emailFixed] = converse([
+      "ok cool, can someone email me? dev@kitestring.co, name's Dev",
+      'oh wait its kitestring.com not .co sorry',
+    ]);
+    assert.deepEqual(emailFixed?.leadCorrections, { email: 'dev@kitestring.com' });
     // Digits that are not the end of the number change nothing.
     const [, , other] = converse(['hi', 'txt me 587-555-2290', 'its 40 not 30']);
     assert.equal(other?.leadCorrections, undefined);

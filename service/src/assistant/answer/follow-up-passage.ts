@@ -39,7 +39,7 @@ const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what
 const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
-  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b/i;
+  /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b|\bwho (used to|once|previously) work(ed)?\b|\bwho (has )?worked (for|with|on)\b/i;
 
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;

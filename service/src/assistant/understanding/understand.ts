@@ -273,6 +273,10 @@ export function createUnderstanding(
     if (words.length <= 3 && words.includes('open') && needs.length === 0 && !aboutBusiness) {
       needs = ['hours'];
     }
+    // "when can we come in then": when the office is open, not where it is.
+    if (words[0] === 'when' && needs.includes('address') && !words.includes('where')) {
+      needs = [...new Set(needs.map((need) => (need === 'address' ? 'hours' : need)))];
+    }
     // "where", "where r u?": the office's address.
     const bareWhere = words.includes('where') && words.every((word) => WHERE_ALONE.has(word));
     if (bareWhere && needs.length === 0 && !aboutBusiness && places.length === 0) {
