@@ -2717,6 +2717,24 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('two businesses named, "so which of them do we call": both advisors; "which of you will it be"', () => {
+    const both = converse(
+      'its for his chiro practice and my coffee shop, side by side in the same new building',
+      'so which of them do we call',
+    );
+    assert.match(both.text, /Catherine Reid/);
+    assert.match(both.text, /Arjun Mehta/);
+    const later = converse(
+      'its for his chiro practice and my coffee shop, side by side in the same new building',
+      'how long does it take',
+    );
+    assert.doesNotMatch(later.text, /coffee|Arjun/);
+    assert.match(
+      converse('someone call me about office space downtown', 'k and which of you will it be').text,
+      /Arjun Mehta/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

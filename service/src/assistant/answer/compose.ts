@@ -235,7 +235,7 @@ export class AnswerBuilder {
     ) {
       introduceAdvisor(draft, replies, advisor, 'contact');
     }
-    answerOtherBusiness(draft, u, context.introduced, replies, facts);
+    answerOtherBusiness(draft, u, context.introduced, replies, facts, again);
     const other = facts.member(u.otherAdvisor);
     if (other && !draft.introduced.includes(other.name)) {
       introduceAdvisor(draft, replies, other, 'handles', 'advisor');

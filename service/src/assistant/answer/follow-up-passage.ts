@@ -44,7 +44,7 @@ const ASKS_WHICH_OF_YOU =
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
 const HANDLES =
-  /\b(handles?|deals? with|looks? after|takes? care of|should i (call|contact|talk to|speak to|e-?mail))\b/i;
+  /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be)\b/i;
 // "the one with the accounting background", "the one who was a project manager": a member.
 const THE_ONE_WITH =
   /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be)) (?:the |a |an )?(\w+(?: \w+)?)/i;

@@ -173,19 +173,27 @@ export function answerPlaces(
   }
 }
 
-/** "a dental clinic and a retail store": the second business's line, and who handles it. */
+/**
+ * "a dental clinic and a retail store": the second business's line, and who handles it (again
+ * when asked who).
+ */
 export function answerOtherBusiness(
   draft: Draft,
   u: Understanding,
   introduced: readonly string[],
   replies: Replies,
   facts: FirmFacts,
+  asksWho: boolean,
 ): void {
   const other = facts.businessType(u.alsoBusiness?.id);
   if (!other || other.line === 'unknown' || u.landlord) return;
-  draft.say(...alongside(other, other.line, replies, facts));
+  // Both named earlier ("so which of them do we call"): only who handles it, asked again.
+  const carried = u.carried.includes('business');
+  if (carried && !asksWho) return;
+  if (!carried) draft.say(...alongside(other, other.line, replies, facts));
   const member = facts.member(other.advisor ?? facts.lineAdvisor(other.line));
-  if (member && ![...introduced, ...draft.introduced].includes(member.name)) {
+  const met = [...introduced, ...draft.introduced].includes(member?.name ?? '');
+  if (member && !draft.introduced.includes(member.name) && (!met || asksWho)) {
     introduceAdvisor(draft, replies, member, 'handles', 'advisor');
   }
 }

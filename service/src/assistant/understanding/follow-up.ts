@@ -282,6 +282,8 @@ export function resolveFollowUp(
     const sameLine = !draft.line || draft.line === previous.business?.line;
     if (previous.business && sameLine) {
       draft.business = previous.business;
+      // ("its his chiro practice and my coffee shop" … "so which of them do we call".)
+      if (previous.alsoBusiness && !draft.alsoBusiness) draft.alsoBusiness = previous.alsoBusiness;
       draft.carried.push('business');
     }
     if (previous.line && !draft.line) {
