@@ -97,6 +97,8 @@ export const SPLITS = {
   unseen53: 'eee-',
   unseen54: 'fff-',
   unseen55: 'ggg-',
+  unseen56: 'hhh-',
+  unseen57: 'iii-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
