@@ -2735,6 +2735,27 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"catherine or the other guy?" is chosen by their business; "what about red deer, thats the other one" is a place', () => {
+    assert.match(
+      converse('i run a bakery, renewal coming', 'ok who do i talk to, catherine or the other guy')
+        .text,
+      /^Arjun Mehta/,
+    );
+    assert.match(
+      converse('im a physio, renewal coming', 'ok who do i talk to, catherine or the other guy')
+        .text,
+      /^Catherine Reid/,
+    );
+    assert.equal(
+      converse(
+        'dentist looking at a second location in airdrie',
+        'who handles that',
+        'what about red deer, thats the other one i was thinking about',
+      ).intent,
+      'place:served',
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -170,8 +170,12 @@ function answerTheOther(
 ): boolean {
   const noun = THE_OTHER.exec(context.message)?.[1]?.toLowerCase();
   const current = u.advisor?.name ?? context.introduced.at(-1);
-  // ("the other guy, the one with the accounting background?": whoever that describes.)
+  // ("the other guy, the one with the accounting background?": whoever that describes; "what
+  // about red deer, thats the other one i was thinking about": a place; "catherine or the other
+  // guy": a choice, made by their business.)
+  const choice = u.advisor?.reason === 'named' && /\bor the other\b/i.test(context.message);
   if (!noun || !current || THE_ONE_WITH.test(context.message)) return false;
+  if (u.places.length > 0 || choice) return false;
   const others = facts.content.team.filter((member) => member.name !== current);
   const byRole = others.filter((member) => member.role.toLowerCase().includes(noun));
   // "and the other one?" after one partner: the one with the same title ("Partner").

@@ -11,6 +11,7 @@ import type { NeedId, Understanding } from './types.ts';
 
 const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
 const BUT_NOT = new Set(['not', 'besides', 'than', 'except']);
+const OR_THE_OTHER = /\bor the other (one|guy|lady|person|partner|advisor)\b/;
 const OTHERS = new Set(['someone', 'somebody', 'another', 'anyone', 'other', 'the']);
 const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 const IS_THAT_WORDS = 5;
@@ -93,18 +94,22 @@ export function readNamedAdvisor(
   // "would that be catherine or the commercial guy": a choice between the two, made by the
   // visitor's business (the line in "the commercial guy" is not theirs).
   const describedToo = describedAdvisor(world, matches, tokens);
+  // ("catherine or the other guy": any of the line's advisors.)
+  const orTheOther = people.length > 0 && OR_THE_OTHER.test(lower);
   const choice =
-    describedToo !== undefined &&
-    people.length > 0 &&
-    !people.includes(describedToo) &&
-    words.includes('or');
+    orTheOther ||
+    (describedToo !== undefined &&
+      people.length > 0 &&
+      !people.includes(describedToo) &&
+      words.includes('or'));
   if (choice && !draft.business) delete draft.line;
   const theirs: Pick<Draft, 'business' | 'line'> = {};
   const business = draft.business ?? (choice ? previous?.business : undefined);
   const line = draft.line ?? (choice ? previous?.line : undefined);
   if (business) theirs.business = business;
   if (line) theirs.line = line;
-  const candidates = choice ? [...people, describedToo] : people;
+  const others = orTheOther ? world.serviceLines.map((entry) => entry.advisor) : [describedToo];
+  const candidates = choice ? [...people, ...others.filter((name) => name !== undefined)] : people;
   const named = namedAdvisor(world, [...new Set(candidates)], theirs);
   const described = named ? undefined : describedToo;
   const spokenOf = previous?.advisor?.name;
