@@ -2756,6 +2756,31 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"what are her qualifications, may I ask?" is her profile; "the other person, the numbers one?"', () => {
+    const profile = converse(
+      "we're an engineering firm, should we lease or buy our office",
+      'who would run those numbers',
+      'What are her qualifications, may I ask?',
+    );
+    assert.match(profile.text, /chartered professional accountant/);
+    const numbersOne = converse(
+      'need a bigger warehouse, 20k sf',
+      'and the other person, the numbers one? we might buy instead',
+      'her phone?',
+    );
+    assert.match(numbersOne.text, /403-555-0183/);
+    const clinics = converse(
+      'my son runs a bakery, who handles that',
+      'And the other partner, the one who deals with clinics: what is her name?',
+    );
+    assert.match(clinics.text, /^Catherine Reid/);
+  });
+
+  test('"thx will email him tonight" is thanked; "can u guys review it before friday" is a lease review', () => {
+    assert.match(converse('who handles retail', 'thx will email him tonight').text, /welcome/i);
+    assert.match(converse('can u guys review it before friday').intent, /lease-review/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

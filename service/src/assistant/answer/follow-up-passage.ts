@@ -41,6 +41,7 @@ const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
 const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b|\bwho (used to|once|previously) work(ed)?\b|\bwho (has )?worked (for|with|on)\b/i;
 
+const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
 const HANDLES =
@@ -48,6 +49,9 @@ const HANDLES =
 // "the one with the accounting background", "the one who was a project manager": a member.
 const THE_ONE_WITH =
   /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be)) (?:the |a |an )?(\w+(?: \w+)?)/i;
+// "and the other partner, the one who deals with clinics": the member who does that.
+const THE_OTHER_ONE_WHO =
+  /\bthe other \w+\W+the one who (?:deals with|does|handles|works with|looks after) (?:the |a |an )?(\w+(?: \w+)?)/i;
 const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
@@ -174,7 +178,11 @@ function answerTheOther(
   // about red deer, thats the other one i was thinking about": a place; "catherine or the other
   // guy": a choice, made by their business.)
   const choice = u.advisor?.reason === 'named' && /\bor the other\b/i.test(context.message);
-  if (!noun || !current || THE_ONE_WITH.test(context.message)) return false;
+  const describes = THE_ONE_WITH.test(context.message) || THE_OTHER_ONE_WHO.test(context.message);
+  if (!noun || !current || describes) return false;
+  // ("and the other person, the numbers one?": the one that describes.)
+  const descriptions = [...context.message.matchAll(DESCRIBED_ONE)].map((m) => m[1]!.toLowerCase());
+  if (descriptions.some((word) => !NOT_DESCRIPTIONS.has(word))) return false;
   if (u.places.length > 0 || choice) return false;
   const others = facts.content.team.filter((member) => member.name !== current);
   const byRole = others.filter((member) => member.role.toLowerCase().includes(noun));
@@ -232,7 +240,10 @@ export function answerFollowUpPassage(
   // the plumbing?" asks a service of a space, not of someone.)
   const asksService = u.needs.some((need) => facts.isService(need));
   const descriptions = [...message.matchAll(new RegExp(DESCRIBED_PERSON, 'gi'))]
-    .filter((match) => match[1] !== undefined || !asksService)
+    // ("the numbers one? we might buy instead": numbers are a person's, never a space's.)
+    .filter(
+      (match) => match[1] !== undefined || !asksService || /^(numbers|cost)$/i.test(match[2]!),
+    )
     // ("so not the healthcare person", "besides the healthcare person": not whom they want.)
     .filter((match) => !/\b(not|besides|than|except)\s+$/i.test(message.slice(0, match.index)))
     // ("catherine or the commercial guy?": a choice, made by their business.)
@@ -244,8 +255,11 @@ export function answerFollowUpPassage(
     .filter((match) => !GUESS_OR_ANOTHER.test(message.slice(match.index + match[0].length)))
     .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
-  const withWhat = THE_ONE_WITH.exec(message)?.[1];
-  if (withWhat) descriptions.unshift(withWhat.toLowerCase());
+  // (Not "the person who does that part": the one already spoken of.)
+  const withWhat = (THE_ONE_WITH.exec(message) ?? THE_OTHER_ONE_WHO.exec(message))?.[1];
+  if (withWhat && !/^(that|this|it|those|these)\b/i.test(withWhat)) {
+    descriptions.unshift(withWhat.toLowerCase());
+  }
   const described = descriptions[0];
   const byDescription = described !== undefined && !fromBefore.includes('success-story');
   const kinds = whichOfYou || byDescription ? ['team'] : fromBefore;

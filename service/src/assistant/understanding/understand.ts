@@ -50,7 +50,7 @@ const ASKS_WHICH_ADVISOR =
 const ASKS_WHO_HANDLES = /\b(the one (who|that|for)|handles?|in charge of|looks? after)\b/;
 
 const WILL_GET_IN_TOUCH =
-  /\b(i'?ll|ill|i will|we'?ll|we will) (call|phone|ring|e-?mail|give you a (call|ring))\b/;
+  /\b(i'?ll|ill|i will|we'?ll|we will|will) (call|phone|ring|e-?mail|text|give you a (call|ring))\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
@@ -224,8 +224,11 @@ export function createUnderstanding(
     });
     needs = draft.needs;
     const person = draft.advisor?.reason === 'named' || draft.advisor?.reason === 'carried';
-    // (Not the "contact" a pronoun follow-up adds by itself: "is she an accountant?")
-    const typed = needs.filter((need) => need !== 'contact' || asked.needs.includes('contact'));
+    // (Not the "contact" a pronoun follow-up adds by itself: "is she an accountant?", nor small
+    // talk around the question: "what are her qualifications, may I ask?")
+    const typed = needs.filter(
+      (need) => (need !== 'contact' || asked.needs.includes('contact')) && !weakTopics.has(need),
+    );
     if (person && asksAboutAdvisor(words, draft.advisor!.name, typed)) {
       needs = ['team'];
       // "does he do industrial": the line named is the advisor's, not the visitor's.
