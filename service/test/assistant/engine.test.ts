@@ -2781,6 +2781,19 @@ describe('the conversation gives context', () => {
     assert.match(converse('can u guys review it before friday').intent, /lease-review/);
   });
 
+  test('"could you check if theirs are reasonable" after the landlord\'s costs; "is it better to expand or move" needs a person', () => {
+    const theirs = converse(
+      'landlord sent me an offer and theres CAM / operating costs on top of the base rent. is that normal??',
+      'could you check if theirs are reasonable',
+    );
+    assert.match(theirs.intent, /lease-audit/);
+    const better = converse(
+      'we outgrew our warehouse',
+      'is it better to expand where we are or move',
+    );
+    assert.match(better.intent, /advisor:contact/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

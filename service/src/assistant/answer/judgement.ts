@@ -1,6 +1,6 @@
 /**
  * Questions only a person can judge: "is that too late to negotiate?", "is 2 months enough?",
- * "should we move or stay?", "is this within your area of expertise?" about a business the
+ * "should we move or stay?", "is it better to expand where we are or move?", "is this within your area of expertise?" about a business the
  * content does not name. The reply says how to reach an advisor, even if it was said before.
  */
 import type { TeamMember } from '../content.ts';
@@ -12,7 +12,8 @@ import { introduceAdvisor } from './scope.ts';
 const ASKS_FIT =
   /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse|kind of client))\b/i;
 
-const ASKS_ADVICE = /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b)/i;
+const ASKS_ADVICE =
+  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b)/i;
 
 export function offerWhoCanJudge(
   draft: Draft,

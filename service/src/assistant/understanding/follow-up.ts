@@ -25,6 +25,9 @@ const refersToAdvisor = (tokens: readonly string[]) =>
 const LANDLORD_ASKS = new Set(
   'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
 );
+// "could you check if theirs are reasonable" after the landlord's costs: those.
+const THEIRS = new Set(['theirs', 'them', 'they']);
+const ASKS_THE_FIRM_WORDS = 8;
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
@@ -152,9 +155,9 @@ export function resolveFollowUp(
     // ("can you negotiate that down" after a renewal: "negotiate" names leasing in general.)
     strong.every((need) => need === 'leasing') &&
     previousServices.length > 0 &&
-    ((short &&
+    ((tokens.length <= ASKS_THE_FIRM_WORDS &&
       ASKS_THE_FIRM_TO.test(tokens.join(' ')) &&
-      tokens.some((token) => THING_PRONOUNS.has(token))) ||
+      tokens.some((token) => THING_PRONOUNS.has(token) || THEIRS.has(token))) ||
       // (Not "…you do yourself or someone else there": who does it.)
       (IS_THAT_SOMETHING_YOU.test(tokens.join(' ')) &&
         !tokens.some((token) => token === 'someone' || token === 'who')))
