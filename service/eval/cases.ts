@@ -99,6 +99,8 @@ export const SPLITS = {
   unseen55: 'ggg-',
   unseen56: 'hhh-',
   unseen57: 'iii-',
+  unseen58: 'jjj-',
+  unseen59: 'kkk-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
