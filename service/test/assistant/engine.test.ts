@@ -2794,6 +2794,35 @@ describe('the conversation gives context', () => {
     assert.match(better.intent, /advisor:contact/);
   });
 
+  test('following up: a request we cannot look up, who to write to about privacy, whether it is acted on', () => {
+    assert.equal(converse('can u check on my request').intent, 'earlier-chats');
+    const writeTo = converse(
+      'please delete what i wrote earlier, it had a patient name',
+      'who do i write to exactly',
+    );
+    assert.match(writeTo.text, /privacy@example\.com/);
+    assert.match(
+      converse('do you keep this chat', 'and will they actually do it or just ignore it').text,
+      /30 days/,
+    );
+    const lease = converse(
+      'hi i talked to arjun last week about a warehouse lease out by the airport, can u tell me if he found anything yet',
+    );
+    assert.doesNotMatch(lease.intent, /landlord/);
+  });
+
+  test('"actually sorry not 3000 more like 4500 were hiring" corrects the size; "should we by the building"', () => {
+    const corrected = converse(
+      'we need a 3000 sq ft engineering office',
+      'actually sorry not 3000 more like 4500 were hiring',
+    );
+    assert.match(corrected.intent, /^size/);
+    assert.match(
+      converse('should we by the building or keep leasing, its a physio clinic').intent,
+      /investment-analysis/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

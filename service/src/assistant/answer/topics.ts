@@ -74,7 +74,7 @@ const ASKS_OTHER_PLACES =
 const MAIN_LINE =
   /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
 const UNAVAILABLE =
-  /\bif (he|she|they)( is|'s|s| are|'re)? (busy|away|out|off|not around|not in|not available|unavailable|on vacation|on holiday|sick)\b/i;
+  /\bif (he|she|they)( is|'s|s| are|'re)? (busy|away|out|off|not around|not in|not available|unavailable|on vacation|on holiday|sick|tied up|swamped)\b|\bif (i|we) (can'?t|cannot|don'?t) (get (a )?hold of|reach|get through to) (him|her|them)\b/i;
 const NOT_THE_MAIN =
   /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard)/i;
 const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
@@ -174,7 +174,9 @@ export function answerTopic(
     u.advisor?.reason !== 'named' &&
     ((u.needs.includes('privacy') && /\bwho\b/i.test(context.message)) ||
       (context.previousNeeds.includes('privacy') &&
-        /\b(about|for|regarding|with) (that|this|it)\b/i.test(context.message)));
+        /\b(about|for|regarding|with) (that|this|it)\b|\bwho\b.*\b(write|e-?mail|send|contact)\b/i.test(
+          context.message,
+        )));
   if ((need === 'email' || need === 'contact') && aboutPrivacy) {
     const { privacyEmail } = facts.content.settings;
     if (!draft.parts.some((part) => part.includes(privacyEmail))) {

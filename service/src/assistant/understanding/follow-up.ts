@@ -28,6 +28,8 @@ const LANDLORD_ASKS = new Set(
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
+const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
+const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
@@ -227,6 +229,25 @@ export function resolveFollowUp(
     // "and if I use the contact form instead?", "and my number?" after what happens to the
     // chat: the same question about the form, or the number.
     draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
+    draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (
+    previousStrong.includes('privacy') &&
+    tokens.includes('who') &&
+    tokens.some((token) => WRITE_TO.has(token)) &&
+    strong.every((need) => need === 'routing' || CONTACT_NEEDS.has(need))
+  ) {
+    // "who do i write to exactly" after a privacy answer: the privacy contact.
+    draft.needs = ['email'];
+    draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (
+    previousStrong.includes('privacy') &&
+    strong.length === 0 &&
+    tokens.length <= 12 &&
+    AND_THEN.has(tokens[0] ?? '')
+  ) {
+    // "and will they actually do it or just ignore it?", "and if some of it is wrong?" after a
+    // privacy answer: more of the privacy page.
+    draft.needs = ['privacy', ...draft.needs];
     draft.followUp = { kind: 'about', subject: ['privacy'] };
   } else if (
     tokens.length <= 12 &&

@@ -37,7 +37,7 @@ const ruledOutAfter = (match: TermMatch, tokens: readonly string[]) =>
 // building our clinic is in" is an owner in their own premises, no landlord, unless they let
 // part of it.
 const LETTING =
-  /\b(tenants?|vacant|empty|occupants?|(lease|rent|let) (it |them )?out|(lease|rent|let|sublet) (out )?(the |a |an |our |my |some )?(\w+ ){0,2}to (a|an|another|someone|somebody)\b)/;
+  /\b(tenants?|vacant|empty|occupants?|(lease|rent|let) (it |them )?out(?! (by|near|in|at|past|on|off|around|toward|towards|west|east|north|south|there|here)\b)|(lease|rent|let|sublet) (out )?(the |a |an |our |my |some )?(\w+ ){0,2}to (a|an|another|someone|somebody)\b)/;
 const OCCUPIES =
   /\b(our|my) (\w+ ){1,2}(is|are|operates?|works?) (in|out of|from)\b|\bwe (are|work|operate) (in|out of|from) (it|there)\b/;
 const OWNS_PROPERTY =

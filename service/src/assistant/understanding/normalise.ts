@@ -189,6 +189,11 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   // Voice typing hears "lease" as "least": "our current least ends", "the least is up".
   [/\b(my|our|your|current|commercial|retail|office|clinic) least\b/g, '$1 lease'],
   [/\bleast (ends|expires|is up|runs out|renewal|agreement)\b/g, 'lease $1'],
+  // …and "buy" as "by": "should we by the building or keep leasing".
+  [
+    /\b(we|i|to|should|could|can) by (the|a|an|our|my|this|that) (building|unit|condo|property|place|clinic|space)\b/g,
+    '$1 buy $2 $3',
+  ],
   [/\bsq(?:uare)?\.? ?(?:ft|feet|foot)\.?/g, ' sqft '],
   [/\bs\.?f\.?\b/g, ' sqft '],
   [/\b(?:m2|m²|sq\.? ?m|square met(?:er|re)s?)\b/g, ' sqm '],

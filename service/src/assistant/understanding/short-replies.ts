@@ -21,6 +21,10 @@ const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'appr
 const BARE_NUMBER =
   /^\W*(?:(?:actually|more like|closer to|nearer|about|around|roughly|maybe|approx(?:imately)?|~)\s*)*(\d{3}[\d,]*|\d{1,2},\d{3}|\d{1,3}k)\W*$/;
 
+const SIZE_CORRECTED =
+  /\bnot (?:\d{3}[\d,]*|\d{1,3}k)\W+(?:(?:more like|closer to|it'?s|its|but|actually|maybe|about|around)\W+)*(\d{3}[\d,]*|\d{1,3}k)\b/;
+const MAX_CORRECTION_WORDS = 14;
+
 /** "1,500" → 1500, "40k" → 40000. */
 function sizeOf(number: string): number {
   const digits = Number(number.replace(/[,k]/g, ''));
@@ -44,7 +48,18 @@ export function continueShortReply(
   reply: ShortReply,
 ): void {
   const { lower, words, fillers, asksSomething, isService } = reply;
-  if (!previous || asksSomething) return;
+  if (!previous) return;
+  // "actually sorry not 3000 more like 4500 were hiring": the size, said again, whatever else.
+  const corrected = words.length <= MAX_CORRECTION_WORDS ? SIZE_CORRECTED.exec(lower) : null;
+  const searchingBefore = previous.needs.filter(isService);
+  if (corrected && searchingBefore.length > 0) {
+    draft.sizes = [{ value: sizeOf(corrected[1]!), unit: 'sqft' }];
+    draft.needs = [...searchingBefore];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
+    return;
+  }
+  if (asksSomething) return;
   const onlyWords = (allowed: ReadonlySet<string>) =>
     words.every((word) => allowed.has(word) || fillers.has(word));
 
