@@ -2823,6 +2823,23 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('what to prepare, shielding sign-off (not known: no yes), "before or after i sign", thanks to a bot', () => {
+    assert.equal(converse('anything i should get ready before we talk').intent, 'prepare');
+    const signOff = converse(
+      'can your firm do the actual radiation shielding calcs and sign off on them?',
+    );
+    assert.doesNotMatch(signOff.text, /^Yes/);
+    assert.match(signOff.text, /not sure/);
+    assert.match(
+      converse(
+        'we need xray shielding checked, who does that',
+        'and is that before or after i sign the lease',
+      ).intent,
+      /facility-planning/,
+    );
+    assert.equal(converse('lol ok thanks, ur pretty helpful for a bot').intent, 'thanks');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -28,6 +28,7 @@ const LANDLORD_ASKS = new Set(
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
+const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
 const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
 const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
@@ -253,12 +254,25 @@ export function resolveFollowUp(
     tokens.length <= 12 &&
     strong.some((need) => HOW_SOON.has(need)) &&
     strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&
-    previousStrong.includes('privacy')
+    previousStrong.includes('privacy') &&
+    // (Not "and when will i hear back": when we call them.)
+    tokens.some((token) => ABOUT_THE_REQUEST.has(token))
   ) {
     // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;
     // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
     draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
     draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (
+    tokens.includes('before') &&
+    tokens.includes('after') &&
+    tokens.some((token) => THING_PRONOUNS.has(token)) &&
+    previousServices.length > 0 &&
+    draft.serviceNeeds.every((need) => need === 'leasing')
+  ) {
+    // "and is that before or after i sign the lease?" after a service: when that service comes.
+    draft.needs = [...previousServices];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'about', subject: previousServices };
   } else if (
     tokens.some((token) => INSTEAD_WORDS.has(token)) &&
     draft.serviceNeeds.length > 0 &&

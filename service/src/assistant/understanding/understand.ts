@@ -250,6 +250,10 @@ export function createUnderstanding(
     if (needs.includes('off-topic') && needs.includes('business-fit') && namesOne) {
       needs = needs.filter((need) => need !== 'off-topic');
     }
+    // "lol ok thanks, ur pretty helpful for a bot": thanks, not a question about the bot.
+    if (needs.includes('thanks') && needs.includes('bot') && !normalised.questionMark) {
+      needs = needs.filter((need) => need !== 'bot');
+    }
     const strong = needs.filter((need) => !weakTopics.has(need));
     // "ok ill call first thing then. thx": thanks for what they will do, the numbers after.
     const thanksFirst =
