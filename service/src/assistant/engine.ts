@@ -26,6 +26,8 @@ import type { Understanding } from './understanding/types.ts';
 
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;
+// "and is that before or after i sign the lease" two questions after the service: that service.
+const BEFORE_OR_AFTER = /\bbefore or after\b/i;
 
 // "my old number", "wrong email", "scratch that, use my personal one": a correction of one's own.
 const CORRECTS =
@@ -84,7 +86,7 @@ export class ContentAssistant implements AssistantEngine {
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
     const previous =
-      memory.understanding && memory.matter && BACK_TO.test(text)
+      memory.understanding && memory.matter && (BACK_TO.test(text) || BEFORE_OR_AFTER.test(text))
         ? { ...memory.understanding, needs: memory.matter }
         : memory.understanding;
     const takenOut = {

@@ -2840,6 +2840,20 @@ describe('the conversation gives context', () => {
     assert.equal(converse('lol ok thanks, ur pretty helpful for a bot').intent, 'thanks');
   });
 
+  test('"our physio franchise" is a physiotherapy business; "before or after i sign" two questions later is that service', () => {
+    assert.match(
+      converse('looking at 3 new sites for our physio franchise, south calgary').intent,
+      /business:physiotherapy/,
+    );
+    const later = converse(
+      'dentist here, need a room for a pano xray. do you look at that kind of thing when picking a space?',
+      'who actually does that part',
+      'ok and her number?',
+      'and is that before or after i sign the lease',
+    );
+    assert.match(later.intent, /facility-planning/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

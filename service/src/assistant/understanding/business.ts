@@ -63,7 +63,7 @@ export function isNegated(
 const PRACTITIONER = /(ist|(?<!aur)ant|yer|tor|physio|vet|doc)$/;
 const THEIRS = new Set(['my', 'our']);
 const PREMISES = new Set(
-  'clinic office practice store shop studio salon business centre center hospital lab firm'.split(
+  'clinic office practice store shop studio salon business centre center hospital lab firm franchise chain group company'.split(
     ' ',
   ),
 );
