@@ -101,6 +101,8 @@ export const SPLITS = {
   unseen57: 'iii-',
   unseen58: 'jjj-',
   unseen59: 'kkk-',
+  unseen60: 'lll-',
+  unseen61: 'mmm-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
