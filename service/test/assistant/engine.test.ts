@@ -2854,6 +2854,18 @@ describe('the conversation gives context', () => {
     assert.match(later.intent, /facility-planning/);
   });
 
+  test('"is that with catherine? im not healthcare tho, its commercial"; "no the local one"; marketing lists', () => {
+    assert.match(
+      converse(
+        'can i book a consult',
+        'is that with catherine? im not healthcare tho, its commercial',
+      ).text,
+      /Arjun Mehta/,
+    );
+    assert.match(converse('my number wont end up on some marketing list right?').intent, /privacy/);
+    assert.match(converse('is there someone specifically for physio').text, /Catherine Reid/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

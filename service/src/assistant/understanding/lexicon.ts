@@ -163,6 +163,14 @@ export class Lexicon {
     return this.words.has(singular(token));
   }
 
+  /** "dentsts": the plural of "dentist" with a letter dropped (not "storeys": "store"). */
+  private respellPlural(token: string): string | undefined {
+    const one = singular(token);
+    if (one === token) return undefined;
+    const respelled = this.respell(one);
+    return respelled !== undefined && respelled.length > one.length ? respelled : undefined;
+  }
+
   private respell(token: string): string | undefined {
     if (token.length < MIN_CORRECTABLE || !/^[a-z]+$/.test(token) || COMMON_WORDS.has(token)) {
       return undefined;
@@ -215,7 +223,7 @@ export class Lexicon {
       }
       if (token.length > MAX_CORRECTABLE || attempts >= MAX_ATTEMPTS) return token;
       attempts += 1;
-      const respelled = this.respell(token);
+      const respelled = this.respell(token) ?? this.respellPlural(token);
       if (respelled === undefined) return token;
       corrections += 1;
       return respelled;

@@ -47,7 +47,8 @@ const ASKS_WHICH_ADVISOR =
   /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b|\b(your|ur) \w+ (person|guy|lady|specialist)\b/;
 
 // "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
-const ASKS_WHO_HANDLES = /\b(the one (who|that|for)|handles?|in charge of|looks? after)\b/;
+const ASKS_WHO_HANDLES =
+  /\b(the one (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
 
 const WILL_GET_IN_TOUCH =
   /\b(i'?ll|ill|i will|we'?ll|we will|will) (call|phone|ring|e-?mail|text|give you a (call|ring))\b/;

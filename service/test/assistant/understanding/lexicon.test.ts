@@ -25,6 +25,11 @@ describe('the lexicon', () => {
     assert.deepEqual(respelled('resturant').tokens, ['restaurant']);
   });
 
+  test('respells a plural with a letter dropped, not a plural that is another word', () => {
+    assert.deepEqual(respelled('dentsts').tokens, ['dentist']);
+    assert.deepEqual(respelled('storeys').tokens, ['storeys']);
+  });
+
   test("a team member's name spelt by ear is theirs, not a visitor introducing themselves", () => {
     assert.deepEqual(senses('whats arjoons email'), ['Arjun Mehta', 'topic:email']);
     assert.ok(senses('can i talk to kathryn').includes('Catherine Reid'));
