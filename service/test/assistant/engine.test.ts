@@ -2866,6 +2866,23 @@ describe('the conversation gives context', () => {
     assert.match(converse('is there someone specifically for physio').text, /Catherine Reid/);
   });
 
+  test('"ok just a ballpark then" after the rents is still the rents; "are those reviews even real"; a building coming down', () => {
+    assert.match(
+      converse(
+        "what's rent like downtown for 1500 sf office",
+        'ok just a ballpark then. like a range',
+      ).intent,
+      /^rent-prices/,
+    );
+    assert.match(converse('are those reviews on ur site even real tho').text, /past results/);
+    assert.match(
+      converse(
+        'our landlord plans to tear the building down in a couple years. we are a physio clinic. who do we talk to',
+      ).text,
+      /relocate[\s\S]*Catherine Reid/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

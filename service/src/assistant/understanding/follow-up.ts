@@ -29,6 +29,7 @@ const LANDLORD_ASKS = new Set(
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
 const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
+const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pay', 'cost']);
 const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
 const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
@@ -262,6 +263,15 @@ export function resolveFollowUp(
     // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
     draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
     draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (
+    previousStrong.includes('rent-prices') &&
+    strong.length > 0 &&
+    strong.every((need) => need === 'fees') &&
+    !tokens.some((token) => FEE_WORDS.has(token))
+  ) {
+    // "ok just a ballpark then. like a range" after the rents: still the rents, not our fee.
+    draft.needs = ['rent-prices'];
+    draft.followUp = { kind: 'again' };
   } else if (
     tokens.includes('before') &&
     tokens.includes('after') &&
