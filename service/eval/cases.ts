@@ -103,6 +103,8 @@ export const SPLITS = {
   unseen59: 'kkk-',
   unseen60: 'lll-',
   unseen61: 'mmm-',
+  unseen62: 'nnn-',
+  unseen63: 'ooo-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
