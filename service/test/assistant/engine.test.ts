@@ -2883,6 +2883,33 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"ok hi robot" is a hello; "merci" alone is thanks; "ok english then. where is it"; parking after booking', () => {
+    assert.equal(converse('ok hi robot').intent, 'greeting');
+    assert.equal(converse('merci').intent, 'thanks');
+    assert.equal(converse('bonjour').intent, 'language:fr');
+    assert.equal(converse('bonjour', 'ok english then. where is it').intent, 'address');
+    assert.equal(converse('can i book a consultation', 'parking?').intent, 'office-details');
+  });
+
+  test('"is she the person for warehouse leases" of Nicole: the commercial partner; "the healthcare one, is she in today?"', () => {
+    assert.match(
+      converse('i saw a Tremblay on your team page. is she the person for warehouse leases').text,
+      /Arjun Mehta \(Partner, Commercial Real Estate\) handles this/,
+    );
+    assert.match(
+      converse('tell me about your team', 'the healthcare one, is she in the office today?').text,
+      /catherine\.reid@/,
+    );
+    assert.match(
+      converse(
+        'who handles dental',
+        'who would we actually be dealing with',
+        'and the first meeting, is that free',
+      ).text,
+      /free/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -227,12 +227,9 @@ export class AnswerBuilder {
     }
     // "Is Arjun in the office today?": the hours, and how to reach him.
     const aboutReaching = needs.every((need) => REACHING.has(need));
-    if (
-      advisor &&
-      u.advisor?.reason === 'named' &&
-      aboutReaching &&
-      draft.introduced.length === 0
-    ) {
+    // ("is she in the office over lunch today?": her, spoken of just before.)
+    const spokenOf = u.advisor?.reason === 'named' || u.followUp?.kind === 'person';
+    if (advisor && spokenOf && aboutReaching && draft.introduced.length === 0) {
       introduceAdvisor(draft, replies, advisor, 'contact');
     }
     answerOtherBusiness(draft, u, context.introduced, replies, facts, again);

@@ -45,7 +45,7 @@ const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
 const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
 const HANDLES =
-  /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be)\b/i;
+  /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
 // "the one with the accounting background", "the one who was a project manager": a member.
 const THE_ONE_WITH =
   /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be)) (?:the |a |an )?(\w+(?: \w+)?)/i;
@@ -267,7 +267,11 @@ export function answerFollowUpPassage(
   // A client's story only when one is pointed at ("tell me more about the coffee chain one").
   if (kinds.includes('success-story') && !THE_ONE.test(message)) return false;
   if (kinds.length === 0 || !(whichOfYou || startsFollowUp || byDescription)) return false;
-  if (!whichOfYou && !kinds.includes('team') && asksSomethingNew) return false;
+  // (After who handles it too: "and the first meeting, is that free", unless it is about
+  // someone: "and the person who does the cost stuff, what's her background".)
+  const aboutSomeone = SOMEONE_NEW.test(message) || PRONOUN.test(message);
+  const teamAsked = kinds.includes('team') && aboutSomeone;
+  if (!whichOfYou && !byDescription && asksSomethingNew && !teamAsked) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
   const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message);

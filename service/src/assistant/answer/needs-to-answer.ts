@@ -13,9 +13,10 @@ export const SMALL_TALK = [
   'deny',
   'thanks',
   'unsure',
-  'affirm',
   'asks-to-ask',
+  // ("ok hi robot": hello, not "great".)
   'greeting',
+  'affirm',
 ];
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 export const NOT_OURS = new Set(['off-topic', 'patient-care', 'vendors']);

@@ -27,6 +27,9 @@ const OTHER = new Set(
   ),
 );
 
+const THANKS = new Set(['merci', 'gracias', 'danke', 'obrigado', 'grazie']);
+const MUCH = new Set(['beaucoup', 'bien', 'muchas', 'mille', 'schon', 'vielen', 'muito', 'mil']);
+
 // Letters outside the Latin script (Punjabi, Chinese, Arabic, Tagalog is Latin…).
 const NON_LATIN =
   /[\p{Script=Han}\p{Script=Arabic}\p{Script=Cyrillic}\p{Script=Gurmukhi}\p{Script=Devanagari}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Greek}\p{Script=Hebrew}\p{Script=Thai}]/gu;
@@ -46,8 +49,15 @@ export function detectLanguage(lowerCased: string): Language {
     if (FRENCH.has(word)) french += 1;
     if (OTHER.has(word)) other += 1;
   }
-  // One short word alone is too little: "mon?" after the hours is Monday.
-  if (words.length === 1 && (words[0]?.length ?? 0) <= 3) return 'en';
+  // One short word alone is too little: "mon?" after the hours is Monday; and a thank-you
+  // ("merci", "gracias") is understood in any language, and answered as one.
+  if (words.length === 1 && words[0]!.length <= 3) return 'en';
+  if (
+    words.some((word) => THANKS.has(word)) &&
+    words.every((word) => THANKS.has(word) || MUCH.has(word))
+  ) {
+    return 'en';
+  }
   // French accents are strong evidence: "café" alone is not, so only when words agree.
   if (/[éèêàùçôî]/.test(lowerCased) && french > 0) french += 1;
   // Vietnamese letters (ơ, ư, đ, ạ…) that no English or French word has.

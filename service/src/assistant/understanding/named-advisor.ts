@@ -9,7 +9,8 @@ import type { TermMatch } from './lexicon.ts';
 import { advisorFor, onlyProfileNeeds } from './person.ts';
 import type { NeedId, Understanding } from './types.ts';
 
-const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert'.split(' '));
+// ("the healthcare one, is she in the office today?")
+const ROLE_NOUNS = new Set('partner specialist person guy lady advisor expert one'.split(' '));
 const BUT_NOT = new Set(['not', 'besides', 'than', 'except']);
 const OR_THE_OTHER = /\bor the other (one|guy|lady|person|partner|advisor)\b/;
 const OTHERS = new Set(['someone', 'somebody', 'another', 'anyone', 'other', 'the']);

@@ -48,7 +48,7 @@ const ASKS_WHICH_ADVISOR =
 
 // "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
 const ASKS_WHO_HANDLES =
-  /\b(the one (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
+  /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
 
 const WILL_GET_IN_TOUCH =
   /\b(i'?ll|ill|i will|we'?ll|we will|will) (call|phone|ring|e-?mail|text|give you a (call|ring))\b/;
@@ -285,10 +285,17 @@ export function createUnderstanding(
     if (words[0] === 'when' && needs.includes('address') && !words.includes('where')) {
       needs = [...new Set(needs.map((need) => (need === 'address' ? 'hours' : need)))];
     }
-    // "where", "where r u?": the office's address.
-    const bareWhere = words.includes('where') && words.every((word) => WHERE_ALONE.has(word));
-    if (bareWhere && needs.length === 0 && !aboutBusiness && places.length === 0) {
-      needs = ['address'];
+    // "where", "where r u?", "ok english then. where is it": the office's address.
+    const clauses = tokens
+      .join(' ')
+      .split(CLAUSE_BREAK)
+      .map((clause) => clause.trim().split(' '));
+    const bareWhere = clauses.some(
+      (clause) => clause.includes('where') && clause.every((word) => WHERE_ALONE.has(word)),
+    );
+    const otherwiseSmallTalk = needs.every((need) => weakTopics.has(need) || need === 'language');
+    if (bareWhere && !aboutBusiness && places.length === 0 && !needs.includes('address')) {
+      needs = otherwiseSmallTalk ? ['address'] : [...needs, 'address'];
     }
     if (
       TIME_OF_DAY.test(lower) &&

@@ -21,10 +21,15 @@ describe('detecting the language', () => {
     for (const message of [
       'Bonjour, je cherche un local pour ma clinique dentaire',
       'vous etes ouverts le samedi?',
-      'Merci!',
       'est-ce que vous parlez français',
     ]) {
       assert.equal(detectLanguage(message.toLowerCase()), 'fr', message);
+    }
+  });
+
+  test('a thank-you alone is understood in any language; a short word alone is no language', () => {
+    for (const message of ['Merci!', 'merci beaucoup', 'muchas gracias', 'mon?']) {
+      assert.equal(detectLanguage(message.toLowerCase()), 'en', message);
     }
   });
 
