@@ -105,6 +105,8 @@ export const SPLITS = {
   unseen61: 'mmm-',
   unseen62: 'nnn-',
   unseen63: 'ooo-',
+  unseen64: 'ppp-',
+  unseen65: 'qqq-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
