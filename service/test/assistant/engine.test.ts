@@ -2910,6 +2910,16 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"have a good weekend" is goodbye; "n wen r u gys opn"; keeping track of dates is portfolio work', () => {
+    assert.equal(converse('perfect thx, have a good weekend').intent, 'goodbye');
+    assert.equal(converse('n wen r u gys opn').intent, 'hours');
+    assert.match(
+      converse('could you guys keep track of both leases so we stop missing dates').intent,
+      /portfolio/,
+    );
+    assert.equal(converse('fine what do i even put in the email then').intent, 'prepare');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -176,7 +176,7 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   [/\bwere (are|is|do|does|can|r)\b/g, 'where $1'],
   [/\bwhere abouts\b/g, 'where'],
   [/\be[- ]?mail\b/g, 'email'],
-  [/\b(?:you|u|ya) guys\b/g, 'you'],
+  [/\b(?:you|u|ya) (?:guys|gys|guyz)\b/g, 'you'],
   [/\by'?all\b/g, 'you'],
   // "tlk 2 sum1", "get back 2 me": "to" after a verb, not a number.
   [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
