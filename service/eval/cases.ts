@@ -93,6 +93,7 @@ export const SPLITS = {
   unseen48: 'zz-',
   unseen49: 'aaa-',
   unseen50: 'bbb-',
+  unseen51: 'ccc-',
   unseen52: 'ddd-',
   unseen53: 'eee-',
   unseen54: 'fff-',
