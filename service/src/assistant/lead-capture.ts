@@ -38,7 +38,7 @@ const INTRODUCERS =
 // "2291 not 2290", "its 0178, not 0187": digits that replace the same digits of a number.
 const RETYPED_DIGITS = /\b(\d{2,4})\s*,?\s*not\s+(\d{2,4})\b/;
 
-/** The phone with its last `wrong` digits made `right`; unchanged if it does not end so. */
+/** The phone with its last `wrong` digits made `right`; undefined if it does not end so. */
 function retypedPhone(phone: string, right: string, wrong: string): string | undefined {
   if (right.length !== wrong.length || !phone.replace(/\D/g, '').endsWith(wrong)) return undefined;
   const at = phone.lastIndexOf(wrong);

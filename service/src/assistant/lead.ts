@@ -40,7 +40,8 @@ const NOT_NAMES = new Set(
     'morning afternoon evening monday tuesday wednesday thursday friday saturday sunday ' +
     'actually use instead please pls rather prefer send text mail try again best sure ' +
     'what when where why how who which cell mobile work home txt ring yeah yep yup cheers thx ' +
-    'ty asap anytime weekdays weekends evenings mornings afternoons lol cool perfect'
+    'ty asap anytime weekdays weekends evenings mornings afternoons lol cool perfect tel ph ' +
+    'mob num nbr landline whatsapp voicemail direct personal'
   ).split(' '),
 );
 

@@ -1,7 +1,8 @@
 /**
  * Questions only a person can judge: "is that too late to negotiate?", "is 2 months enough?",
- * "should we move or stay?", "is it better to expand where we are or move?", "is this within your area of expertise?" about a business the
- * content does not name. The reply says how to reach an advisor, even if it was said before.
+ * "should we move or stay?", "is it better to expand where we are or move?", "is this within
+ * your area of expertise?" about a business the content does not name. The reply says how to
+ * reach an advisor, even if it was said before.
  */
 import type { TeamMember } from '../content.ts';
 import type { Replies } from '../replies.ts';
