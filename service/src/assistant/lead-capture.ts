@@ -58,6 +58,20 @@ function retypedEmail(email: string, right: string, wrong: string): string | und
   return `${email.slice(0, at + 1)}${fixed}`;
 }
 
+const retypes = (message: string) => RETYPED_DIGITS.test(message) || RETYPED_DOMAIN.test(message);
+
+/** "oops 2291 not 2290", "its kitestring.com not .co": the end of what was given, retyped. */
+function retyped(message: string, given: ContactDetails): ContactDetails {
+  const digits = RETYPED_DIGITS.exec(message);
+  const domain = RETYPED_DOMAIN.exec(message);
+  const phone = digits && given.phone && retypedPhone(given.phone, digits[1]!, digits[2]!);
+  const email = domain && given.email && retypedEmail(given.email, domain[1]!, domain[2]!);
+  const fixed: ContactDetails = {};
+  if (phone) fixed.phone = phone;
+  if (email) fixed.email = email;
+  return fixed;
+}
+
 /** What a message that gave contact details changes. */
 export interface DetailsInMessage {
   /** Details known before this message. */
@@ -118,15 +132,8 @@ export class LeadCapture {
         current.name = late;
       }
     }
-    // "oops 2291 not 2290", "its kitestring.com not .co": the end of what was given, retyped.
-    const digits = RETYPED_DIGITS.exec(message);
-    const domain = RETYPED_DOMAIN.exec(message);
-    if ((digits || domain) && !current.email && !current.phone) {
-      const given = this.given(history);
-      const phone = digits && given.phone && retypedPhone(given.phone, digits[1]!, digits[2]!);
-      const email = domain && given.email && retypedEmail(given.email, domain[1]!, domain[2]!);
-      if (phone) current.phone = phone;
-      if (email) current.email = email;
+    if (retypes(message) && !current.email && !current.phone) {
+      Object.assign(current, retyped(message, this.given(history)));
     }
     if (!current.name && !current.email && !current.phone) return undefined;
     // Only now the earlier messages: most messages give no details, and this walk grows with
@@ -144,8 +151,13 @@ export class LeadCapture {
     let given: ContactDetails = {};
     let botBefore = '';
     for (const entry of history) {
-      if (entry.sender === 'bot') botBefore = entry.text;
-      else given = mergeDetails(given, this.#detailsIn(entry.text, botBefore));
+      if (entry.sender === 'bot') {
+        botBefore = entry.text;
+        continue;
+      }
+      const found = this.#detailsIn(entry.text, botBefore);
+      const fixed = !found.email && !found.phone && retypes(entry.text);
+      given = mergeDetails(given, fixed ? { ...found, ...retyped(entry.text, given) } : found);
     }
     return given;
   }

@@ -97,6 +97,15 @@ describe('a lead is captured once per conversation', () => {
     ]);
     assert.equal(captured?.lead?.phone, '587-555-2290');
     assert.deepEqual(fixed?.leadCorrections, { phone: '587-555-2291' });
+    // And what they gave, asked back later, is the number as corrected.
+    const [, , , asked] = converse([
+      'need 1500sf yoga studio',
+      'txt me 587-555-2290 jess',
+      'oops 2291 not 2290',
+      'what number did i give you',
+    ]);
+    assert.match(asked?.text ?? '', /587-555-2291/);
+    assert.doesNotMatch(asked?.text ?? '', /2290/);
     const [, emailFixed] = converse([
       "ok cool, can someone email me? dev@kitestring.co, name's Dev",
       'oh wait its kitestring.com not .co sorry',
