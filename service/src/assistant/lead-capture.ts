@@ -132,13 +132,15 @@ export class LeadCapture {
         current.name = late;
       }
     }
+    // Only when needed the earlier messages: most messages give no details, and this walk grows
+    // with the conversation.
+    let before: ContactDetails | undefined;
     if (retypes(message) && !current.email && !current.phone) {
-      Object.assign(current, retyped(message, this.given(history)));
+      before = this.given(history);
+      Object.assign(current, retyped(message, before));
     }
     if (!current.name && !current.email && !current.phone) return undefined;
-    // Only now the earlier messages: most messages give no details, and this walk grows with
-    // the conversation.
-    const before = this.given(history);
+    before ??= this.given(history);
     return {
       before,
       after: mergeDetails(before, current),

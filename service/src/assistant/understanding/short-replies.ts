@@ -51,10 +51,10 @@ export function continueShortReply(
   if (!previous) return;
   // "actually sorry not 3000 more like 4500 were hiring": the size, said again, whatever else.
   const corrected = words.length <= MAX_CORRECTION_WORDS ? SIZE_CORRECTED.exec(lower) : null;
-  const searchingBefore = previous.needs.filter(isService);
-  if (corrected && searchingBefore.length > 0) {
+  const searching = previous.needs.filter(isService);
+  if (corrected && searching.length > 0) {
     draft.sizes = [{ value: sizeOf(corrected[1]!), unit: 'sqft' }];
-    draft.needs = [...searchingBefore];
+    draft.needs = [...searching];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
     return;
@@ -93,7 +93,6 @@ export function continueShortReply(
     draft.followUp = { kind: 'about', subject: ['booking'] };
     return;
   }
-  const searching = previous.needs.filter(isService);
   const bareSize = BARE_NUMBER.exec(lower);
   const sizeAlone = draft.sizes.length > 0 && onlyWords(SIZE_WORDS);
   // "10 lawyers", "by next fall" after "we're a law firm downtown": a detail of the search.
