@@ -2920,6 +2920,14 @@ describe('the conversation gives context', () => {
     assert.equal(converse('fine what do i even put in the email then').intent, 'prepare');
   });
 
+  test('"need a 3000 sq ft office" is a search for space; "office?" and "need space" still ask which', () => {
+    assert.match(converse('need a 3000 sq ft office').intent, /^leasing/);
+    assert.match(converse('need a office').intent, /^leasing/);
+    assert.equal(converse('office?').intent, 'clarify');
+    // Between two services it still asks: lease or buy?
+    assert.equal(converse('need space').intent, 'clarify');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

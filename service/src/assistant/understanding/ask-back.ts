@@ -54,6 +54,12 @@ export function askBack(
     ? ambiguous.after.some((need) => asked.includes(need))
     : pointsBack || asked.some(isService);
   const meant = follows ? ambiguous?.inConversation : undefined;
+  // "need a 3000 sq ft office": a need stated means the service ("leasing"), not our office's
+  // address; between two services ("need space": lease or buy?) it still asks.
+  const statedMeaning =
+    draft.statementOfNeed &&
+    ambiguous?.options.some((option) => !isService(option)) &&
+    draft.needs.some((need) => isService(need) && ambiguous.options.includes(need));
   // "where is the office": where it is, of an office that can only be ours.
   const asksWhere = words.includes('where') && ambiguous?.options.includes('address');
   if (ambiguous && alone && !placeNamed && asksWhere) {
@@ -65,7 +71,7 @@ export function askBack(
   } else if (ambiguous && alone && !placeNamed && meant) {
     draft.needs.push(meant);
     draft.followUp = { kind: 'about', subject: asked };
-  } else if (ambiguous && alone && !placeNamed) {
+  } else if (ambiguous && alone && !placeNamed && !statedMeaning) {
     draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
   } else if (draft.needs.length === 0 && asked.some(isService)) {
     // "parking is a big deal for us, lots of older folks" in a search: the ambiguous word's
