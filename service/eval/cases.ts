@@ -108,6 +108,9 @@ export const SPLITS = {
   unseen63: 'ooo-',
   unseen64: 'ppp-',
   unseen65: 'qqq-',
+  unseen66: 'rrr-',
+  unseen67: 'sss-',
+  unseen68: 'ttt-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
