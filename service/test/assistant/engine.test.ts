@@ -2928,6 +2928,42 @@ describe('the conversation gives context', () => {
     assert.equal(converse('need space').intent, 'clarify');
   });
 
+  test('a client\'s story pointed at is that story: "the warehouse guy in your reviews", "what about the mahogany dentist" after the story page, "what did you do for them"', () => {
+    assert.match(
+      converse('the warehouse guy in your reviews who stayed put and got lower rent, what company')
+        .text,
+      /Foothills Supply/,
+    );
+    assert.match(
+      converse(
+        'the airdrie one from your story page, how did it turn out',
+        'what about the mahogany dentist',
+      ).text,
+      /Mahogany Dental Centre/,
+    );
+    const coffee = converse(
+      'The coffee chain with 12 stores on your site - is that Saddle Peak?',
+      'what did you guys do for them exactly',
+    );
+    assert.match(coffee.text, /^With twelve stores/);
+    assert.match(coffee.intent, /^passage:success-story/);
+    // Their own need, said beside the story, is answered too.
+    assert.match(
+      converse('our office lease ends fall 2027. saw bennett & ross on your site, sounds like us')
+        .intent,
+      /passage:success-story.*renewal/,
+    );
+    // Not a client: one of the team, or how to reach us.
+    assert.doesNotMatch(
+      converse('any reviews', 'who would do it, him or the accountant lady').intent,
+      /passage:(success-story|testimonial)/,
+    );
+    assert.doesNotMatch(
+      converse('any reviews', 'can i phone them to ask how it went').intent,
+      /passage:(success-story|testimonial)/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -12,6 +12,7 @@ import type { NeedId, Understanding } from '../understanding/types.ts';
 import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
+import { answerClientStory } from './client-story.ts';
 import { ASKS_ONLY, confirmsYes } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
@@ -72,6 +73,8 @@ const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
 // A French message asking the hours or the office's address.
 const FRENCH_HOURS = /\b(heures?|horaires?|ouverts?|ouverte|ouvrez|ouverture|fermez|fermé)\b/i;
 const FRENCH_ADDRESS = /\b(adresse|situés?|où êtes|ou etes|où se trouve|votre bureau)\b/i;
+// The visitor speaks of their own business ("we're an engineering firm", "our lease").
+const OF_THEIR_OWN = /\b(we|we'?re|our|us|i|i'?m|my)\b/i;
 /** A reply answers at most this many needs; the rest would bury the first. */
 const MAX_PARTS = 4;
 
@@ -81,6 +84,7 @@ export class AnswerBuilder {
   readonly #search: PassageSearch;
   readonly #services: Map<string, Service>;
   readonly #topics: Set<string>;
+  readonly #clients: readonly string[];
 
   constructor(content: SiteContent, replies: Replies, search: PassageSearch) {
     this.#replies = replies;
@@ -88,6 +92,7 @@ export class AnswerBuilder {
     this.#search = search;
     this.#services = new Map(content.world.services.map((service) => [service.id, service]));
     this.#topics = new Set(content.world.topics.map((topic) => topic.id));
+    this.#clients = content.testimonials.map((entry) => entry.name);
   }
 
   compose(u: Understanding, context: ComposeContext): Answer {
@@ -117,6 +122,21 @@ export class AnswerBuilder {
     // A short message that names no known need may still match a passage ("what are your values").
     if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
     if (u.clarify) return askWhichNeed(draft, u, this.#replies);
+    const story = {
+      message: context.message,
+      previousAnswer: context.previousAnswer,
+      previousQuestion: context.previousQuestion,
+      asksNothingElse: u.needs.every(
+        (need) => SMALL_TALK.includes(need) || need === 'testimonials',
+      ),
+    };
+    // (A need of their own said beside it is answered too: "office lease ends fall 2027. saw
+    // bennett & ross on your site, sounds like us".)
+    const theirOwn =
+      OF_THEIR_OWN.test(context.message) && u.needs.some((n) => this.#services.has(n));
+    if (answerClientStory(draft, story, this.#clients, this.#search) && !theirOwn) {
+      return draft.finish();
+    }
     if (answerFollowUpPassage(draft, u, context, this.#search, facts, replies)) {
       return draft.finish();
     }
