@@ -2964,6 +2964,19 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test("visitors' words for known topics: tiny businesses, an estate agent, the telephone, who started it", () => {
+    assert.equal(
+      converse('do you actually work with tiny businesses or just big chains').intent,
+      'too-small',
+    );
+    assert.equal(converse('So you are like an estate agent then?').intent, 'why-us');
+    assert.match(
+      converse('I would like an appointment', 'Can it be done over the telephone?').text,
+      /by phone/,
+    );
+    assert.match(converse('you sure? i thought arjun started it').intent, /^founded/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
