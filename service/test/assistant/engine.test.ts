@@ -2977,6 +2977,26 @@ describe('the conversation gives context', () => {
     assert.match(converse('you sure? i thought arjun started it').intent, /^founded/);
   });
 
+  test('a business run from home is no residential request; "not a clinic exactly" denies the premises, not the line; "would you call that healthcare" is no phone call', () => {
+    const baker = converse('I bake out of my house in Airdrie, thinking about my first storefront');
+    assert.doesNotMatch(baker.intent, /residential/);
+    assert.match(baker.text, /Airdrie/);
+    const speech = converse(
+      'im a speech language pathologist, not a clinic exactly, just 2 small therapy rooms. would you bother with something that small?',
+    );
+    assert.match(speech.text, /Catherine Reid/);
+    assert.doesNotMatch(speech.text, /Arjun/);
+    const hearing = converse(
+      'i do hearing aid fittings + tinnitus therapy, would you call that healthcare',
+    );
+    assert.doesNotMatch(hearing.intent, /phone/);
+    assert.match(hearing.text, /Healthcare Real Estate/);
+    assert.match(
+      converse('audiology clinic - strip mall or medical building, which is better?').intent,
+      /site-selection/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -68,6 +68,8 @@ const PREMISES = new Set(
   ),
 );
 const GENERIC_WORDS = new Set(['business', 'company', 'small business']);
+// Line words that name a kind of premises rather than the line itself.
+const PREMISES_WORDS = new Set(['clinic', 'clinics', 'office', 'offices']);
 // "my business partner lives out there", "a business plan", "business is slow": no business named.
 const NOT_THE_BUSINESS = new Set(
   'partner partners associate associates coach plan card loan is was has'.split(' '),
@@ -169,14 +171,18 @@ export function readBusiness(
   const businesses: string[] = [];
   const lines: ServiceLine[] = [];
   const negated: BusinessReading['negated'] = { businesses: [], lines: [] };
+  const premisesDenied: ServiceLine[] = [];
   for (const match of relevant) {
     const negative = isNegated(match, tokens, covered);
+    const words = tokens.slice(match.start, match.end).join(' ');
     // "we aren't a business, we're a church": no line denied, only the word.
-    const generic = GENERIC_WORDS.has(tokens.slice(match.start, match.end).join(' '));
+    const generic = GENERIC_WORDS.has(words);
     for (const sense of match.senses) {
       if (negative && generic) continue;
       if (sense.kind === 'business') {
         (negative ? negated.businesses : businesses).push(sense.id);
+      } else if (sense.kind === 'line' && negative && PREMISES_WORDS.has(words)) {
+        premisesDenied.push(sense.id);
       } else if (sense.kind === 'line') {
         (negative ? negated.lines : lines).push(sense.id);
       }
@@ -185,6 +191,11 @@ export function readBusiness(
 
   const known = (id: string) => world.businessTypes.find((entry) => entry.id === id);
   const positive = businesses.filter((id) => !negated.businesses.includes(id));
+  // "a speech pathologist, not a clinic exactly, just 2 therapy rooms": the kind of premises is
+  // denied, not their line, when a business of that line is named.
+  for (const line of premisesDenied) {
+    if (!positive.some((id) => known(id)?.line === line)) negated.lines.push(line);
+  }
   const ofTheirOwn = positive.filter((id) => !buildingKinds.has(id));
   const candidates = ofTheirOwn.length > 0 ? [...ofTheirOwn, ...positive] : positive;
   const chosen =

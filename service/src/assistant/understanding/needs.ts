@@ -25,6 +25,13 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
   return PERSON_NOUNS.has(word) && !tokens.some((token) => ASKS_FOR_ONE.has(token));
 }
 
+// "would you call that healthcare", "do u call it medical": call as in name, no phone call.
+const NAMED_AS = new Set(['that', 'it', 'this', 'what', 'mine', 'us', 'them']);
+function callsItSomething(match: TermMatch, tokens: readonly string[], lineWords: Set<number>) {
+  if (tokens[match.start] !== 'call' || !NAMED_AS.has(tokens[match.end] ?? '')) return false;
+  return [1, 2, 3].some((ahead) => lineWords.has(match.end + ahead));
+}
+
 /** The topics that ask how to reach someone. */
 export const CONTACT_TOPICS: ReadonlySet<string> = new Set(['contact', 'phone', 'email']);
 // "buying is off the table", "leasing is not an option": turned down after it is named.
@@ -85,6 +92,7 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
       if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
       if (isSelfDescription(match, tokens)) continue;
+      if (sense.id === 'phone' && callsItSomething(match, tokens, businessWords)) continue;
       if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
         owned.push(sense.id);
       }
