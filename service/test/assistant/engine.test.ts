@@ -2225,7 +2225,7 @@ describe('the conversation gives context', () => {
       'who handles my file',
       'and the numbers person, is she actually an accountant',
     );
-    assert.equal(what.intent, 'advisor:about+advisor:contact');
+    assert.match(what.intent, /^(advisor:about|passage:team)\+advisor:contact$/);
     assert.ok(what.text.startsWith(analyst.name));
   });
 
@@ -2994,6 +2994,26 @@ describe('the conversation gives context', () => {
     assert.match(
       converse('audiology clinic - strip mall or medical building, which is better?').intent,
       /site-selection/,
+    );
+  });
+
+  test('"and the other two, what do they do" after one advisor: the rest of the team; then "the accountant one, could she…" is Nicole', () => {
+    const asks = [
+      'im a solo bookkeeper, want my first small office. which of your people handles that',
+      'and the other two, what do they do',
+    ];
+    const others = converse(...asks);
+    assert.match(others.text, /Catherine Reid/);
+    assert.match(others.text, /Nicole Tremblay/);
+    assert.match(
+      converse(...asks, 'the accountant one, could she help me figure out if i can afford it').text,
+      /^Nicole Tremblay/,
+    );
+    // Not other stores, nor "the others" in a question about a service.
+    assert.doesNotMatch(
+      converse('we have 3 stores', 'what about the other two stores, can u check those leases')
+        .text,
+      /^Catherine/,
     );
   });
 

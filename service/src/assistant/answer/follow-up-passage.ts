@@ -164,6 +164,8 @@ function answerMethodStep(
 
 // "and the other partner?" after one advisor: the other one, by role where it says.
 const THE_OTHER = /\bthe other (partner|director|advisor|one|guy|lady|person)\b/i;
+const THE_OTHERS =
+  /\b(the other (two|ones)|the others|the rest of (the|your|ur) (team|people|advisors))\b(?!\s+(\w+ )?(stores?|locations?|leases?|spaces?|units?|offices?|buildings?|clinics?|sites?|places?))/i;
 
 function answerTheOther(
   draft: Draft,
@@ -179,6 +181,13 @@ function answerTheOther(
   // guy": a choice, made by their business.)
   const choice = u.advisor?.reason === 'named' && /\bor the other\b/i.test(context.message);
   const describes = THE_ONE_WITH.test(context.message) || THE_OTHER_ONE_WHO.test(context.message);
+  // "and the other two, what do they do": everyone else on the team.
+  const asksOfThem = u.needs.every((need) => need === 'team' || need === 'about');
+  if (THE_OTHERS.test(context.message) && current && !describes && asksOfThem) {
+    const others = facts.content.team.filter((member) => member.name !== current);
+    for (const member of others) introduceAdvisor(draft, replies, member, 'about');
+    return others.length > 0;
+  }
   if (!noun || !current || describes) return false;
   // ("and the other person, the numbers one?": the one that describes.)
   const descriptions = [...context.message.matchAll(DESCRIBED_ONE)].map((m) => m[1]!.toLowerCase());
@@ -233,7 +242,19 @@ export function answerFollowUpPassage(
     return false;
   }
   if (answerTheOther(draft, u, context, facts, replies)) return true;
-  const fromBefore = context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []);
+  const describedOne = THE_ONE.exec(message)?.[1]?.toLowerCase();
+  const namesOne = describedOne !== undefined && !NOT_DESCRIPTIONS.has(describedOne);
+  // ("the accountant one" after the team's members were named, whatever was asked.)
+  const named = facts.content.team.filter((member) =>
+    context.previousAnswer?.includes(member.name),
+  );
+  // (Not "can the retail one handle the plumbing", a space asked about.)
+  const teamJustSaid =
+    namesOne && named.length > 1 && !u.needs.some((need) => facts.isService(need));
+  const fromBefore = [
+    ...context.previousNeeds.flatMap((need) => FOLLOW_UP_PASSAGES[need] ?? []),
+    ...(teamJustSaid ? ['team'] : []),
+  ];
   // "whats the best number to reach the cost lady", "and hers, the healthcare one": one of the
   // team, by what they do, whatever came before (but not a client's story just told).
   // ("the commercial guy AND the numbers person": each of them. "can the retail one handle
@@ -274,7 +295,8 @@ export function answerFollowUpPassage(
   if (!whichOfYou && !byDescription && asksSomethingNew && !teamAsked) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
-  const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message);
+  // ("the accountant one, could she help me…": "she" is the one described.)
+  const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message) && !namesOne;
   if (!whichOfYou && kinds.includes('team') && spokenOf) return false;
   const theOne = byDescription
     ? described
