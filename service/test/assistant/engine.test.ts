@@ -3017,6 +3017,25 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"and the other one, for the flower shop?" is the flower shop\'s advisor; "ugh. ok who runs those numbers" names who; "who\'d be on the other end"', () => {
+    const shop = converse(
+      'I have two businesses, a small dental office and a flower shop next door. Who looks after which one?',
+      'What is the email for the lady?',
+      'And the other one, for the flower shop?',
+    );
+    assert.match(shop.text, /arjun\.mehta@/);
+    assert.doesNotMatch(shop.text, /^Catherine/);
+    assert.match(
+      converse('should i buy or lease my next shop', 'ugh. ok who actually runs those numbers')
+        .text,
+      /Nicole Tremblay \(Director, Investment Analysis and Facility Planning\) handles this/,
+    );
+    assert.equal(
+      converse('can i book a consultation', "and who'd be on the other end").intent,
+      'routing',
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -192,7 +192,9 @@ function answerTheOther(
   // ("and the other person, the numbers one?": the one that describes.)
   const descriptions = [...context.message.matchAll(DESCRIBED_ONE)].map((m) => m[1]!.toLowerCase());
   if (descriptions.some((word) => !NOT_DESCRIPTIONS.has(word))) return false;
-  if (u.places.length > 0 || choice) return false;
+  // ("and the other one, for the flower shop?": the advisor of the business named.)
+  const forBusiness = u.business !== undefined && !u.carried.includes('business');
+  if (u.places.length > 0 || choice || forBusiness) return false;
   const others = facts.content.team.filter((member) => member.name !== current);
   const byRole = others.filter((member) => member.role.toLowerCase().includes(noun));
   // "and the other one?" after one partner: the one with the same title ("Partner").
