@@ -111,6 +111,9 @@ export const SPLITS = {
   unseen66: 'rrr-',
   unseen67: 'sss-',
   unseen68: 'ttt-',
+  unseen70: 'vvv-',
+  unseen71: 'www-',
+  unseen72: 'xxx-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
