@@ -3036,6 +3036,22 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test("privacy in visitors' words: chat logs kept, ending up on a list, the chat on my computer, a number on file", () => {
+    assert.match(converse('how long do u guys hang onto these chat logs anyway').text, /90 days/);
+    assert.match(
+      converse('i just want one callback. i wont end up on a list right?').text,
+      /not add you to a mailing list/,
+    );
+    assert.match(
+      converse('hi', 'what about the chat, does it stay on my computer').text,
+      /browser's storage/,
+    );
+    assert.match(
+      converse('my number is 403-555-0131', 'ok and how long will that be on file').text,
+      /24 months/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

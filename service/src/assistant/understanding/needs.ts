@@ -14,6 +14,10 @@ const OTHER_WAY = new Map<NeedId, NeedId>([
 ]);
 // Topics a negation takes away ("no patients", "not sharing any patient info").
 const DENIED_AWAY = new Set(['health-details', 'patient-care']);
+// "i won't end up on a list, right?", "you don't sell my data, correct?": asked all the same
+// (but "i'd rather not give my number" declines).
+const ASKED_THOUGH_DENIED = new Set(['privacy']);
+const TAGS = new Set(['right', 'correct', 'eh', 'yeah', 'yes']);
 // "we make crowns", "we do root canals": the visitor's own work, not a patient's care.
 const OWN_WORK = new Set(['patient-care']);
 const OWN_WORK_REACH = 2;
@@ -68,6 +72,7 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
     tokens.slice(Math.max(0, start - 3), start).some((token) => NEGATORS.has(token));
   const saysWe = (start: number) =>
     tokens.slice(Math.max(0, start - OWN_WORK_REACH), start).includes('we');
+  const tagQuestion = TAGS.has(tokens.at(-1) ?? '');
   const needs: NeedId[] = [];
   const declined: NeedId[] = [];
   // "I don't need a consultation, just whether you do industrial": set aside unless alone.
@@ -96,7 +101,8 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
         owned.push(sense.id);
       }
-      const list = !negative ? needs : sense.kind === 'service' ? declined : declinedTopics;
+      const asked = !negative || (ASKED_THOUGH_DENIED.has(sense.id) && tagQuestion);
+      const list = asked ? needs : sense.kind === 'service' ? declined : declinedTopics;
       // Asked after being turned down, it is asked: "i don't have a lawyer, can you do the
       // legal review?" (turned down after being asked, it stays turned down).
       if (!negative && declined.includes(sense.id)) declined.splice(declined.indexOf(sense.id), 1);
