@@ -36,7 +36,7 @@ const INTRODUCERS =
   /\b(my name is|my name's|name is|i am|i'm|this is|call me|my e-?mail( address)? is|my e-?mail|e-?mail( address)?:?|my (phone|cell|number)( number)? is|my (phone|cell|number)|phone:?|you can reach me (at|on)|reach me (at|on)|contact me (at|on)|and|or|at|it's)\b/gi;
 
 // "2291 not 2290", "its 0178, not 0187": digits that replace the same digits of a number.
-const RETYPED_DIGITS = /\b(\d{2,4})\s*,?\s*not\s+(\d{2,4})\b/;
+const RETYPED_DIGITS = /\b(\d{2,4})\s*,?\s*(?:at the end\s*,?\s*)?not\s+(\d{2,4})\b/;
 
 /** The phone with its last `wrong` digits made `right`; undefined if it does not end so. */
 function retypedPhone(phone: string, right: string, wrong: string): string | undefined {
@@ -70,6 +70,21 @@ function retyped(message: string, given: ContactDetails): ContactDetails {
   if (phone) fixed.phone = phone;
   if (email) fixed.email = email;
   return fixed;
+}
+
+const NAME_INTRODUCED = /\b(?:[Ii]t'?s|[Tt]his is|[Ii]'?m|[Nn]ame'?s|[Nn]ame is)\s+([A-Z][a-z]+)\b/;
+const NAME_LAST = /(?:^|[.!?,]\s*)it'?s\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)[\s.!]*$/;
+// The digits a message ends with, and those the next one starts with.
+const ENDS_WITH_DIGITS = /(?:^|[^\d\w])(\d[\d\s.-]*\d)\s*$/;
+const STARTS_WITH_DIGITS = /^\s*(\d[\d\s.-]*\d)(?!\w)/;
+
+/** The message with the start of a phone number the previous one ended with, if together they
+ * make one ("403 555" then "0147 sorry… its Megan"). */
+function splitNumber(previous: string | undefined, message: string): string | undefined {
+  const start = previous && ENDS_WITH_DIGITS.exec(previous)?.[1];
+  const end = STARTS_WITH_DIGITS.exec(message)?.[1];
+  if (!start || !end || extractContactDetails(previous).phone) return undefined;
+  return extractContactDetails(`${start} ${end}`).phone ? `${start} ${message}` : undefined;
 }
 
 /** What a message that gave contact details changes. */
@@ -126,11 +141,18 @@ export class LeadCapture {
     const current = this.#detailsIn(message, lastBot);
     // "sorry forgot - Dave Kowal": the name asked for a turn earlier, given late.
     if (!current.name && !current.email && !current.phone) {
-      const late = capitalisedNamePart(message);
+      // ("oh and its Lorraine. Lorraine from Prairie Fabrication": the name introduced.)
+      const late = NAME_INTRODUCED.exec(message)?.[1] ?? capitalisedNamePart(message);
       const botTexts = history.filter((entry) => entry.sender === 'bot').map((entry) => entry.text);
       if (late && this.#mayBeName(late) && botTexts.slice(-2).some((t) => this.askedName(t))) {
         current.name = late;
       }
+    }
+    // "403 555", then "0147 sorry hit enter too fast": a number sent in two parts.
+    if (!current.phone && !current.email) {
+      const previous = history.findLast((entry) => entry.sender === 'user')?.text;
+      const joined = splitNumber(previous, message);
+      if (joined) Object.assign(current, this.#detailsIn(joined, lastBot));
     }
     // Only when needed the earlier messages: most messages give no details, and this walk grows
     // with the conversation.
@@ -199,6 +221,9 @@ export class LeadCapture {
     const beside =
       !details.name && contact ? nameBesideContact(spokenContacts(text), contact) : undefined;
     if (beside && this.#mayBeName(beside)) details.name = beside;
+    // "…sorry hit enter too fast. its Megan": a capitalised name in a sentence of its own, last.
+    const last = !details.name && contact ? NAME_LAST.exec(text)?.[1] : undefined;
+    if (last && this.#mayBeName(last)) details.name = last;
     if (!details.name && this.askedName(lastBot)) {
       const bareName = extractBareName(text);
       // "downtown", "Okotoks": a word the assistant knows is an answer, not a name.

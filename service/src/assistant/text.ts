@@ -74,7 +74,9 @@ const NOT_A_NAME = new Set('i am is are was were be me we us you it'.split(' '))
 /** An e-mail address read out ("sandeep dot gill at outlook dot com") as one. */
 export function spokenEmail(text: string): string {
   const dots = (part: string) => part.replace(/\s+dot\s+/gi, '.');
-  return text.replace(SPOKEN_EMAIL, (all, local: string, domain: string) =>
+  // ("kfoster[at]foster-haul[dot]ca", written so that robots cannot read it.)
+  const unbracketed = text.replace(/\s*[[(]\s*(at|dot)\s*[\])]\s*/gi, ' $1 ');
+  return unbracketed.replace(SPOKEN_EMAIL, (all, local: string, domain: string) =>
     NOT_A_NAME.has(local.toLowerCase()) ? all : `${dots(local)}@${dots(domain)}`,
   );
 }

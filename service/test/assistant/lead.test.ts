@@ -116,6 +116,36 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(other?.leadCorrections, undefined);
   });
 
+  test('a number sent in two parts, an address written "[at]" and "[dot]", "0113 at the end not 0131", "oh and its Lorraine"', () => {
+    const [, , split] = converse([
+      'physio clinic in okotoks',
+      'can she call me? 403 555',
+      '0147 sorry hit enter too fast. its Megan',
+    ]);
+    assert.equal(split?.lead?.phone.replace(/\D/g, ''), '4035550147');
+    assert.equal(split?.lead?.name, 'Megan');
+    // Digits that make no number with the message before are no lead.
+    const [, , noNumber] = converse(['we need 2 rooms', 'we have 403', '12 staff']);
+    assert.equal(noNumber?.lead, undefined);
+    const [, bracketed] = converse([
+      'small warehouse in balzac',
+      'send info to kfoster[at]foster-haul[dot]ca',
+    ]);
+    assert.equal(bracketed?.lead?.email, 'kfoster@foster-haul.ca');
+    const [, , typo] = converse([
+      'office for 12 ppl downtown',
+      'Dana Whitfield 403-555-0131',
+      'sorry typo, 0113 at the end not 0131',
+    ]);
+    assert.deepEqual(typo?.leadCorrections, { phone: '403-555-0113' });
+    const [, , late] = converse([
+      'is arjun the guy for industrial',
+      'ok have him call me 403.555.0190',
+      'oh and its Lorraine. Lorraine from Prairie Fabrication',
+    ]);
+    assert.deepEqual(late?.leadAdditions, { name: 'Lorraine' });
+  });
+
   test('name first, e-mail later: the lead comes with the e-mail, with the service inferred', () => {
     const replies = converse([
       'Healthcare',
