@@ -3052,6 +3052,26 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test("more visitors' words: addy, representing the seller, wheelchair access, a lease summary, reminders, what the landlord pays", () => {
+    assert.equal(converse('hrs + addy pls').intent, 'hours+address');
+    assert.match(
+      converse('would you ever represent the seller in that same deal').text,
+      /never for landlords/,
+    );
+    assert.match(
+      converse('what about wheelchair access, no elevator').intent,
+      /^facility-planning/,
+    );
+    assert.match(
+      converse('like a summary of the lease i can hand my accountant?').text,
+      /lease abstracts/,
+    );
+    assert.match(
+      converse('she doesnt get anything from my landlord if we renew, right?').intent,
+      /^fees/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
