@@ -3072,6 +3072,14 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"whos in charge of commercial and whos healthcare" names both advisors; one line asked names one', () => {
+    const both = converse('whos in charge of commercial and whos healthcare').text;
+    assert.match(both, /Arjun Mehta/);
+    assert.match(both, /Catherine Reid/);
+    assert.doesNotMatch(converse('who handles commercial').text, /Catherine/);
+    assert.doesNotMatch(converse('who does healthcare, not commercial').text, /Arjun/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -270,3 +270,17 @@ export function sameBusinessAsBefore(
   if (!generic(reading.business?.id) || !THE_SAME_PLACE.test(lower)) return undefined;
   return { business: before, line: before.line };
 }
+
+/** The firm's other line, when the message names it too ("commercial and healthcare"). */
+export function otherLineNamed(
+  world: World,
+  matches: readonly TermMatch[],
+  line: ServiceLine,
+  denied: readonly ServiceLine[],
+) {
+  const named = (id: string) =>
+    matches.some((match) => match.senses.some((sense) => sense.kind === 'line' && sense.id === id));
+  return world.serviceLines.find(
+    (other) => other.id !== line && named(other.id) && !denied.includes(other.id),
+  );
+}

@@ -4,7 +4,7 @@
  * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
-import { readBusiness, sameBusinessAsBefore } from './business.ts';
+import { otherLineNamed, readBusiness, sameBusinessAsBefore } from './business.ts';
 import { resolveFollowUp, whoToCallAfterDecline, type Draft } from './follow-up.ts';
 import { asksAboutAdvisor, asksWhatTheyAre, advisorOfAnother, chooseAdvisor } from './person.ts';
 import { readNamedAdvisor } from './named-advisor.ts';
@@ -242,6 +242,12 @@ export function createUnderstanding(
       if (other) draft.otherAdvisor = other;
       delete draft.alsoBusiness;
       if (!draft.carried.includes('line')) delete draft.line;
+    }
+
+    // "whos in charge of commercial and whos healthcare": each line's advisor.
+    if (needs.includes('routing') && draft.line && !draft.business && !person) {
+      const other = otherLineNamed(world, matches, draft.line, reading.negated.lines);
+      if (other?.advisor) draft.otherAdvisor = other.advisor;
     }
 
     // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
