@@ -3080,6 +3080,31 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(converse('who does healthcare, not commercial').text, /Arjun/);
   });
 
+  test('short follow-ups after privacy: "how long?", "email?", "whats that address"; no "Yes." to "can you tell me if…"', () => {
+    assert.match(converse('is this chat saved somewhere', 'how long?').text, /90 days/);
+    assert.match(
+      converse('is this chat saved somewhere', 'can u delete it', 'email?').text,
+      /privacy@/,
+    );
+    assert.match(
+      converse(
+        'what do u do with the stuff people type in here',
+        'and if i want it gone sooner?',
+        'whats that address',
+      ).text,
+      /privacy@/,
+    );
+    // Not after anything else: the firm's own.
+    assert.match(converse('hi', 'email?').text, /info@/);
+    assert.doesNotMatch(
+      converse(
+        'we are an imaging clinic',
+        'can you tell me if the floor slab can take the xray machine?',
+      ).text,
+      /^Yes/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

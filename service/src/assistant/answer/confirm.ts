@@ -13,6 +13,8 @@ const ASKS_THE_FIRM =
 export const ASKS_ONLY =
   /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b/i;
 
+const ASKS_A_FACT = /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether)\b/i;
+
 /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
 export function confirmsYes(
   u: Understanding,
@@ -24,6 +26,8 @@ export function confirmsYes(
   if (u.question !== 'yesNo' || u.landlord || !ASKS_THE_FIRM.test(message)) return false;
   // "do you do the construction, or do I need my own contractor?": no yes to an either-or.
   if (ASKS_ONLY.test(message) || /\bor\b/i.test(message)) return false;
+  // "can you tell me if the slab can take the x-ray?": a fact of their building, not our work.
+  if (ASKS_A_FACT.test(message)) return false;
   const answered = intents.filter((intent) => intent !== 'advisor');
   if (answered.length !== 1) return false;
   const [intent = ''] = answered;

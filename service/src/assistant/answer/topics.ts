@@ -170,9 +170,12 @@ export function answerTopic(
   }
   // "ok so who do I e-mail about that?" just after a privacy answer, or "i want it erased, who
   // do i email": the privacy contact.
+  // ("email?" after one: the understanding says it follows up on privacy.)
+  const privacyFollowUp = u.followUp?.kind === 'about' && u.followUp.subject.includes('privacy');
   const aboutPrivacy =
     u.advisor?.reason !== 'named' &&
-    ((u.needs.includes('privacy') && /\bwho\b/i.test(context.message)) ||
+    (privacyFollowUp ||
+      (u.needs.includes('privacy') && /\bwho\b/i.test(context.message)) ||
       (context.previousNeeds.includes('privacy') &&
         /\b(about|for|regarding|with) (that|this|it)\b|\bwho\b.*\b(write|e-?mail|send|contact)\b/i.test(
           context.message,

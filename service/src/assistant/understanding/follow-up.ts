@@ -234,11 +234,13 @@ export function resolveFollowUp(
     draft.followUp = { kind: 'about', subject: ['privacy'] };
   } else if (
     previousStrong.includes('privacy') &&
-    tokens.includes('who') &&
-    tokens.some((token) => WRITE_TO.has(token)) &&
-    strong.every((need) => need === 'routing' || CONTACT_NEEDS.has(need))
+    ((tokens.includes('who') && tokens.some((token) => WRITE_TO.has(token))) ||
+      (tokens.length <= 2 && strong.length > 0 && strong.every((need) => need === 'email')) ||
+      (tokens.length <= 4 && tokens.includes('that') && strong.every((n) => n === 'address'))) &&
+    strong.every((need) => need === 'routing' || need === 'address' || CONTACT_NEEDS.has(need))
   ) {
-    // "who do i write to exactly" after a privacy answer: the privacy contact.
+    // "who do i write to exactly", "email?", "whats that address" after a privacy answer: the
+    // privacy contact.
     draft.needs = ['email'];
     draft.followUp = { kind: 'about', subject: ['privacy'] };
   } else if (
@@ -256,8 +258,8 @@ export function resolveFollowUp(
     strong.some((need) => HOW_SOON.has(need)) &&
     strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&
     previousStrong.includes('privacy') &&
-    // (Not "and when will i hear back": when we call them.)
-    tokens.some((token) => ABOUT_THE_REQUEST.has(token))
+    // (Not "and when will i hear back": when we call them; but a bare "how long?" is of it.)
+    (tokens.some((token) => ABOUT_THE_REQUEST.has(token)) || tokens.length <= 2)
   ) {
     // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;
     // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
