@@ -3105,6 +3105,18 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"is there a contract" is the terms\' engagement agreement; "what do i walk away with" is what to expect', () => {
+    assert.match(
+      converse('and if i do go ahead, is there a contract').text,
+      /written engagement agreement/,
+    );
+    assert.equal(converse('do i have to sign a contract with you').intent, 'free-consultation');
+    assert.equal(
+      converse('what exactly do i walk away with at the end of it all').intent,
+      'expectations',
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
