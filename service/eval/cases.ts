@@ -114,6 +114,8 @@ export const SPLITS = {
   unseen70: 'vvv-',
   unseen71: 'www-',
   unseen72: 'xxx-',
+  unseen73: 'yyy-',
+  unseen74: 'zzz-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
