@@ -3117,6 +3117,33 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"can you find something that fast?" gets no "Yes." but the honest timeline; a cabinet shop is no French; "the 3rd person, nicole?"', () => {
+    const fast = converse(
+      'we need a warehouse, out in 2 wks',
+      'about 8000 sf with dock doors. can you find something that fast?',
+    );
+    assert.doesNotMatch(fast.text, /^Yes/);
+    assert.match(fast.intent, /timeline/);
+    assert.doesNotMatch(converse('cabinet shop').intent, /language/);
+    assert.equal(
+      converse('je cherche un local pour mon cabinet').intent.split('+')[0],
+      'language:fr',
+    );
+    assert.match(
+      converse('who would handle it', 'whats the 3rd person do, nicole?').text,
+      /^Nicole Tremblay/,
+    );
+    assert.match(
+      converse('bakery', 'it needs room for a walk-in cooler and a deck oven').intent,
+      /facility-planning/,
+    );
+    // Booking another way: the numbers are in the booking answer.
+    assert.match(
+      converse('booking page wont load, can i book some other way').text,
+      new RegExp(settings.tollFreePhone),
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -13,7 +13,7 @@ import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { answerClientStory } from './client-story.ts';
-import { ASKS_ONLY, confirmsYes } from './confirm.ts';
+import { ASKS_ONLY, HOW_FAST, confirmsYes } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -208,8 +208,9 @@ export class AnswerBuilder {
     // "can we be in by March?": the visitor's own date is never promised.
     // ("is she free next week?" is a meeting's date, not the project's.)
     const aboutMeeting = needs.some((need) => MEETING_NEEDS.has(need));
+    // ("can you find something that fast?": how soon, though no date is named.)
     if (
-      u.timing.length > 0 &&
+      (u.timing.length > 0 || HOW_FAST.test(context.message)) &&
       u.question === 'yesNo' &&
       !needs.includes('timeline') &&
       !aboutMeeting

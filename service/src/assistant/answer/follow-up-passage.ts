@@ -55,7 +55,9 @@ const THE_OTHER_ONE_WHO =
 const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
-  'first second third fourth last next other same right best main whole only'.split(' '),
+  'first second third fourth 1st 2nd 3rd 4th last next other same right best main whole only'.split(
+    ' ',
+  ),
 );
 const PRONOUN = /\b(she|he|her|his|him)\b/i;
 const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|somebody)\b/i;
@@ -300,10 +302,11 @@ export function answerFollowUpPassage(
   // ("the accountant one, could she help me…": "she" is the one described.)
   const spokenOf = PRONOUN.test(message) && !SOMEONE_NEW.test(message) && !namesOne;
   if (!whichOfYou && kinds.includes('team') && spokenOf) return false;
+  // ("the 3rd person, nicole?": an ordinal describes no one; the search finds whom they name.)
   const theOne = byDescription
     ? described
-    : kinds.includes('team')
-      ? THE_ONE.exec(message)?.[1]
+    : kinds.includes('team') && namesOne
+      ? describedOne
       : undefined;
   const passages = byDescription
     ? descriptions.map((description) => followUpHit(search, description, kinds, true))

@@ -9,7 +9,7 @@ import { foldAccents } from './normalise.ts';
 export type Language = 'en' | 'fr' | 'other';
 
 const ENGLISH = new Set(
-  'the a an and is are am was be you your we our i my me it this that for with do does did can could would should will what where when how who which why to of in on at from have has need looking want hi hello hey thanks please not no yes any there about space lease office u r ur wat wen pls plz thx hrs bye ok okay cool great good sure lol yeah yep'.split(
+  'the a an and is are am was be you your we our i my me it this that for with do does did can could would should will what where when how who which why to of in on at from have has need looking want hi hello hey thanks please not no yes any there about space lease office u r ur wat wen pls plz thx hrs bye ok okay cool great good sure lol yeah yep shop store clinic business company building unit small new find rent buy help call email phone number'.split(
     ' ',
   ),
 );
