@@ -3144,6 +3144,18 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"and the toll free" after an advisor is the firm\'s; a bike repair biz is a business, not a repair; a liquor licence is not known', () => {
+    assert.match(
+      converse('who handles retail', 'ok whats his email', 'and the toll free').text,
+      new RegExp(settings.tollFreePhone),
+    );
+    assert.match(
+      converse('need a shop spot in cochrane for my bike repair biz').intent,
+      /^business:personal-services/,
+    );
+    assert.match(converse('do u handle the liquor licence application for us').intent, /^licences/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -28,6 +28,7 @@ const LANDLORD_ASKS = new Set(
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
+const THE_FIRMS = new Set(['toll', 'tollfree', 'main', 'office', 'general', 'firm', 'firms']);
 const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
 const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pay', 'cost']);
 const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
@@ -144,7 +145,9 @@ export function resolveFollowUp(
       refersToAdvisor(tokens) ||
       // "email?", "direct line pls", "and if i email instead" just after an answer about one
       // advisor: theirs ("what's your email" is the firm's).
+      // (But "and the toll free", "the main office line" are the firm's.)
       ((tokens.length <= 3 || (short && !tokens.includes('your'))) &&
+        !tokens.some((token) => THE_FIRMS.has(token)) &&
         (previous.advisor?.reason === 'named' || previous.advisor?.reason === 'carried') &&
         strong.length > 0 &&
         strong.every((need) => CONTACT_NEEDS.has(need)))) &&
