@@ -3156,6 +3156,22 @@ describe('the conversation gives context', () => {
     assert.match(converse('do u handle the liquor licence application for us').intent, /^licences/);
   });
 
+  test('"could the person who does the costing join" is the member who does that; "is Catherine the one who handles…" stays about her', () => {
+    assert.match(
+      converse(
+        'fertility clinic, second site',
+        'Could the person who does the costing join that first meeting too?',
+      ).text,
+      /^Nicole Tremblay/,
+    );
+    assert.match(
+      converse(
+        'need to know your hours and also whether Catherine is the one who handles medical clinics',
+      ).text,
+      /9:00 AM/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

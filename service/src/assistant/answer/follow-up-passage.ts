@@ -49,6 +49,9 @@ const HANDLES =
 // "the one with the accounting background", "the one who was a project manager": a member.
 const THE_ONE_WITH =
   /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be)) (?:the |a |an )?(\w+(?: \w+)?)/i;
+// "could the person who does the costing join": the member who does that (one word: "costing").
+const THE_ONE_WHO_DOES =
+  /\bthe (?:one|guy|lady|person) who (?:does|did|handles|runs|builds) (?:the |a |an |our |my )?(\w+)/i;
 // "and the other partner, the one who deals with clinics": the member who does that.
 const THE_OTHER_ONE_WHO =
   /\bthe other \w+\W+the one who (?:deals with|does|handles|works with|looks after) (?:the |a |an )?(\w+(?: \w+)?)/i;
@@ -281,7 +284,11 @@ export function answerFollowUpPassage(
     .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
   // (Not "the person who does that part": the one already spoken of.)
-  const withWhat = (THE_ONE_WITH.exec(message) ?? THE_OTHER_ONE_WHO.exec(message))?.[1];
+  // ("is Catherine the one who handles medical clinics": a question about her, named.)
+  const aboutSomeoneNamed =
+    u.advisor?.reason === 'named' || /\bis \w+ the (one|guy|lady|person) who\b/i.test(message);
+  const whoDoes = aboutSomeoneNamed ? null : THE_ONE_WHO_DOES.exec(message);
+  const withWhat = (THE_ONE_WITH.exec(message) ?? THE_OTHER_ONE_WHO.exec(message) ?? whoDoes)?.[1];
   if (withWhat && !/^(that|this|it|those|these)\b/i.test(withWhat)) {
     descriptions.unshift(withWhat.toLowerCase());
   }
