@@ -116,6 +116,8 @@ export const SPLITS = {
   unseen72: 'xxx-',
   unseen73: 'yyy-',
   unseen74: 'zzz-',
+  unseen75: 'aab-',
+  unseen76: 'aac-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
