@@ -3172,6 +3172,22 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('a wave is a hello; "???" asks what they are looking for; "whens the soonest he\'d call back" is when we reply', () => {
+    assert.equal(converse('👋').intent, 'greeting');
+    const unclear = converse('???');
+    assert.equal(unclear.intent, 'clarify');
+    assert.match(unclear.text, /what you're looking for/);
+    assert.match(
+      converse(
+        'who does restaurants',
+        'ok have him call me 403-555-0190, Sam',
+        "whens the soonest he'd call back",
+      ).intent,
+      /^reply-time/,
+    );
+    assert.doesNotMatch(converse('whats the soonest i can move in').intent, /reply-time/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

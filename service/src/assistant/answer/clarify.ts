@@ -15,8 +15,9 @@ export function askWhichNeed(draft: Draft, u: Understanding, replies: Replies): 
   const labels = (u.clarify?.options ?? [])
     .map((option) => replies.label(option))
     .filter((label): label is string => Boolean(label));
+  // ("???", "info?": nothing to choose between; the quick replies offer the usual needs.)
   const text =
-    labels.length >= 2
+    labels.length >= 2 && u.clarify?.reason !== 'tooShort'
       ? replies.say('conversation', 'clarify', { options: labels.map(lowerFirst).join(' or ') })
       : replies.say('conversation', 'tooShort');
   // "space?", "I need help": which line too, as the greeting asks, unless it is known already.

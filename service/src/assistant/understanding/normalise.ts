@@ -227,9 +227,14 @@ const TIMING = new RegExp(
 );
 
 /** Lower case, apostrophes straightened, accents kept (language detection reads them). */
+// Emoji that say a word: a wave is a hello, folded hands a thank-you, a thumbs up an ok.
+const EMOJI_WORDS: Record<string, string> = { '👋': ' hi ', '🙏': ' thanks ', '👍': ' ok ' };
+const SAYS_A_WORD = new RegExp(`(${Object.keys(EMOJI_WORDS).join('|')})\\p{Emoji_Modifier}?`, 'gu');
+
 export function lowerCase(message: string): string {
   return message
     .normalize('NFKC')
+    .replace(SAYS_A_WORD, (_all, emoji: string) => EMOJI_WORDS[emoji] ?? ' ')
     .toLowerCase()
     .replace(/[‘’ʼ`´]/g, "'");
 }
