@@ -312,6 +312,8 @@ export const World = object('ChatWorld', {
     }),
     'id',
   ),
+  // What visitors call the team ("cathy", "nicky"): each name must be a member's in team.yaml.
+  people: optional(namedList(object('WorldPerson', { name: advisor(), terms: terms() }), 'name')),
   ambiguous: namedList(
     object('WorldAmbiguousWord', {
       term: text(),
@@ -392,6 +394,13 @@ function worldRules(world: WorldData, { read }: RuleContext): string[] {
   const team = read('team/team.yaml') as TeamMemberEntry[] | undefined;
   if (!team) return problems;
   const names = new Set(team.map((member) => member.name));
+  (world.people ?? []).forEach((person, index) => {
+    if (!names.has(person.name)) {
+      problems.push(
+        `${entryAt('people', index, person.name)} field "name" must be a name in content/team/team.yaml (found "${person.name}")`,
+      );
+    }
+  });
   for (const section of ['serviceLines', 'businessTypes', 'services'] as const) {
     world[section].forEach((entry, index) => {
       if (entry.advisor !== undefined && !names.has(entry.advisor)) {

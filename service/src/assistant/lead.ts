@@ -97,7 +97,7 @@ function extractName(
   if (hasContact) {
     const rest = withoutContacts
       .replace(
-        /\b(?:my|e-?mail|email address|phone|number|cell|is|at|or|and|you can reach me|reach me|contact me|here|it's|tel)\b:?/gi,
+        /\b(?:my|e-?mail|email address|phone|number|cell|is|at|or|and|you can reach me|reach me|contact me|here|it's|its|this|i'm|im|tel)\b:?/gi,
         ' ',
       )
       .replace(/[,;:()]+/g, ' ')

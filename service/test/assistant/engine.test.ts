@@ -3188,6 +3188,11 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(converse('whats the soonest i can move in').intent, /reply-time/);
   });
 
+  test('what visitors call the team (world.yaml people): "nickys background", "is cathy around"', () => {
+    assert.match(converse('whats nickys background?').text, /Nicole Tremblay, Director/);
+    assert.match(converse('is cathy around', 'and her direct line?').text, /403-555-0181/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

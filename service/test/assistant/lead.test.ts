@@ -41,6 +41,9 @@ const extraction: [string, { name?: string; email?: string; phone?: string }][] 
   ],
   ['i think her name is nicole trembly', {}],
   ['403-555-2290 weekdays', { phone: '403-555-2290' }],
+  // ("This Mike" was once read: the introducer is no part of the name.)
+  ['this is mike, 403-555-0199', { name: 'Mike', phone: '403-555-0199' }],
+  ['im mike 403-555-0199', { name: 'Mike', phone: '403-555-0199' }],
   ['call me at 403-555-2290 thanks', { phone: '403-555-2290' }],
 ];
 

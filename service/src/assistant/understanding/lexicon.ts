@@ -101,6 +101,8 @@ export class Lexicon {
   private readonly prefixes = new Set<string>();
   /** The team's names by how they sound ("arjn" → "arjun"). */
   private readonly nameSounds = new Map<string, string>();
+  /** What visitors call the team, by the first name it stands for ("cathy" → "catherine"). */
+  private readonly nicknames = new Map<string, string>();
 
   constructor(world: World, people: readonly string[]) {
     for (const line of world.serviceLines) {
@@ -126,6 +128,11 @@ export class Lexicon {
         const sound = soundOf(part.toLowerCase());
         if (sound.length >= MIN_NAME_SOUND) this.nameSounds.set(sound, part.toLowerCase());
       }
+    }
+    // ("cathy", "nicky": what visitors call them, from world.yaml, read as their first name.)
+    for (const person of world.people ?? []) {
+      const first = person.name.split(/\s+/)[0]!.toLowerCase();
+      for (const term of person.terms) this.nicknames.set(term.toLowerCase(), first);
     }
     for (const entry of world.ambiguous) this.addWords(entry.term);
     for (const word of this.words) {
@@ -231,13 +238,17 @@ export class Lexicon {
     return { tokens: corrected, corrections };
   }
 
-  /** A team member's name spelt by ear, or its possessive without the apostrophe ("arjoons"). */
+  /** A team member's name spelt by ear or as visitors call them ("cathy"), or its possessive
+   * without the apostrophe ("arjoons", "nickys"). */
   private soundsLikeName(token: string, before: string): string | undefined {
     if (!/^[a-z]+$/.test(token) || COMMON_WORDS.has(token) || INTRODUCES_ONESELF.test(before)) {
       return undefined;
     }
     const name =
-      this.nameSounds.get(soundOf(token)) ?? this.nameSounds.get(soundOf(singular(token)));
+      this.nicknames.get(token) ??
+      this.nicknames.get(token.replace(/s$/, '')) ??
+      this.nameSounds.get(soundOf(token)) ??
+      this.nameSounds.get(soundOf(singular(token)));
     return name === undefined
       ? undefined
       : token.endsWith('s') && !name.endsWith('s')

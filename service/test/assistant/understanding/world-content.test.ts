@@ -152,6 +152,15 @@ describe('the firm world file', () => {
     ]);
   });
 
+  test('a nickname for someone who is not on the team is refused', () => {
+    const problems = failure((raw) => {
+      raw.people![0]!.name = 'Cathy Reid';
+    });
+    assert.deepEqual(problems, [
+      `${FILE}people entry 1 ("Cathy Reid") field "name" must be a name in content/team/team.yaml (found "Cathy Reid")`,
+    ]);
+  });
+
   test('a term given to two entries of a section is refused', () => {
     const problems = failure((raw) => {
       raw.businessTypes[1]!.terms.push('dentist');
