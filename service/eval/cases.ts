@@ -111,6 +111,7 @@ export const SPLITS = {
   unseen66: 'rrr-',
   unseen67: 'sss-',
   unseen68: 'ttt-',
+  unseen69: 'uuu-',
   unseen70: 'vvv-',
   unseen71: 'www-',
   unseen72: 'xxx-',
