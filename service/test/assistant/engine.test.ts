@@ -3193,6 +3193,14 @@ describe('the conversation gives context', () => {
     assert.match(converse('is cathy around', 'and her direct line?').text, /403-555-0181/);
   });
 
+  test('"NW or SW, which is better for a family practice?" is where to be, not lease against buy', () => {
+    assert.match(
+      converse('NW or SW, which is better for a family practice?').intent,
+      /site-selection/,
+    );
+    assert.match(converse('is it better to lease or buy our clinic').intent, /investment-analysis/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

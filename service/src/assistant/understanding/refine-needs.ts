@@ -80,6 +80,15 @@ export function refineNeeds(
   ) {
     needs = [...needs, 'when-to-start'];
   }
+  // "NW or SW, which is better for a family practice?": two places weighed is where to be, not
+  // lease against buy.
+  if (
+    needs.includes('investment-analysis') &&
+    draft.places.length >= 2 &&
+    !words.some((word) => BUYING_WORDS.has(word))
+  ) {
+    needs = needs.map((need) => (need === 'investment-analysis' ? 'site-selection' : need));
+  }
   // "a pop up shop for the holidays": a season of their business, not our hours on a holiday.
   if (
     needs.includes('holiday-hours') &&
