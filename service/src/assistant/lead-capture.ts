@@ -174,12 +174,16 @@ export class LeadCapture {
   given(history: readonly AssistantHistoryEntry[]): ContactDetails {
     let given: ContactDetails = {};
     let botBefore = '';
+    let userBefore: string | undefined;
     for (const entry of history) {
       if (entry.sender === 'bot') {
         botBefore = entry.text;
         continue;
       }
-      const found = this.#detailsIn(entry.text, botBefore);
+      // (A number sent in two parts is read as read() read it.)
+      const joined = splitNumber(userBefore, entry.text);
+      const found = this.#detailsIn(joined ?? entry.text, botBefore);
+      userBefore = entry.text;
       const fixed = !found.email && !found.phone && retypes(entry.text);
       given = mergeDetails(given, fixed ? { ...found, ...retyped(entry.text, given) } : found);
     }

@@ -3201,6 +3201,19 @@ describe('the conversation gives context', () => {
     assert.match(converse('is it better to lease or buy our clinic').intent, /investment-analysis/);
   });
 
+  test('a landlord asking about their own lease too gets both; "do you store this chat"; "will she see it before 9 monday?"', () => {
+    const both = converse(
+      'i own a little strip mall and need tenants for 2 empty units, also my own dental office lease is up next yr - can u help with either?',
+    );
+    assert.match(both.intent, /^landlord\+renewal/);
+    assert.match(converse('ok fine. do you store this chat').text, /90 days/);
+    assert.match(converse('what does the chat store in my browser').text, /browser's storage/);
+    assert.equal(
+      converse('i left my number', 'will she actually see it before 9 monday?').intent,
+      'reply-time',
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

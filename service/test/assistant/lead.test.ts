@@ -127,6 +127,17 @@ describe('a lead is captured once per conversation', () => {
     ]);
     assert.equal(split?.lead?.phone.replace(/\D/g, ''), '4035550147');
     assert.equal(split?.lead?.name, 'Megan');
+    // Later, the same number: an e-mail is added to that lead, and the number is read back.
+    const [, , , added, readBack] = converse([
+      'physio clinic in okotoks',
+      'can she call me? 403 555',
+      '0147 sorry hit enter too fast. its Megan',
+      'also my email is megan@physio.ca',
+      'what number did i give you',
+    ]);
+    assert.equal(added?.lead, undefined);
+    assert.deepEqual(added?.leadAdditions, { email: 'megan@physio.ca' });
+    assert.match(readBack?.text ?? '', /403 555 0147/);
     // Digits that make no number with the message before are no lead.
     const [, , noNumber] = converse(['we need 2 rooms', 'we have 403', '12 staff']);
     assert.equal(noNumber?.lead, undefined);

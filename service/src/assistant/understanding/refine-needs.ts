@@ -19,7 +19,7 @@ const OFFICE_WORDS = new Set(
 const BUYING_WORDS = new Set(['buy', 'buying', 'purchase', 'purchasing', 'acquire']);
 // "…and we also need an office for our own company": a landlord's own search.
 const OWN_SEARCH =
-  /\b(also (need|looking|want)|for (my|our) own|ourselves|our own (business|company|practice)|lease somewhere|move somewhere)\b/;
+  /\b(also (need|looking|want)|for (my|our) own|ourselves|(my|our) own (\w+ ){0,2}(business|company|practice|lease|office|clinic|space)|lease somewhere|move somewhere)\b/;
 
 const LEASE_ENDS =
   /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
