@@ -3212,6 +3212,18 @@ describe('the conversation gives context', () => {
       converse('i left my number', 'will she actually see it before 9 monday?').intent,
       'reply-time',
     );
+    assert.equal(
+      converse('my landlord is selling the condo i rent, 30 days to get out').intent,
+      'residential',
+    );
+    assert.match(
+      converse('my landlord wont fix the roof', 'cn u make him fix it').intent,
+      /^legal-advice/,
+    );
+    assert.match(
+      converse('who handles retail', 'k whats the office').text,
+      new RegExp(settings.officePhone),
+    );
   });
 
   test('four things asked in one message are four answers', () => {
