@@ -3226,6 +3226,26 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('found by the smoke test: "whats nickys background?" after "what number did i give you"; the warehouse guy in your reviews, said shorter', () => {
+    const background = converse(
+      'call me 403-555-0147, Megan',
+      'what number did i give you',
+      'whats nickys background?',
+    );
+    assert.match(background.text, /^Nicole Tremblay, Director/);
+    assert.doesNotMatch(background.text, /details you gave/);
+    assert.match(converse('whats arjuns email', 'and nicoles?').text, /nicole\.tremblay@/);
+    assert.match(
+      converse('the warehouse guy in your reviews who stayed put, what company was that').text,
+      /Foothills Supply/,
+    );
+    // A question about the reviews in general is no one client's story.
+    assert.doesNotMatch(
+      converse('are the reviews on ur site from real clients? they sound too good').intent,
+      /^passage:(success-story|testimonial)$/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -43,10 +43,14 @@ function namesTheClient(message: string, storyText: string): boolean {
     .some((word) => word.length >= 4 && !ROLE_WORDS.has(word) && words.has(word));
 }
 
-/** The story the message's own words point at, if one stands out. */
+/** The story the message's own words point at: the only strong one, or one that stands out. */
 function pointedAt(message: string, search: PassageSearch) {
   const [best, next] = search.search(message, { kinds: STORY_KINDS, limit: 2 });
-  if (!best || (next && best.score < STANDS_OUT * next.score)) return undefined;
+  if (!best) return undefined;
+  // ("the warehouse guy in your reviews": one client pointed at, and one story strong enough.)
+  const onlyStrong = best.strength === 'strong' && next?.strength !== 'strong';
+  if (onlyStrong && A_CLIENT.test(message)) return best.passage;
+  if (next && best.score < STANDS_OUT * next.score) return undefined;
   // ("who would do it, him or the accountant lady": no client, though one scores a little.)
   const sure = best.strength === 'strong' || namesTheClient(message, best.passage.text);
   return sure ? best.passage : undefined;

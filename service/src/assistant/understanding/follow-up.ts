@@ -28,6 +28,8 @@ const LANDLORD_ASKS = new Set(
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
+// Needs about the visitor's own details, never asked again of an advisor.
+const THEIR_OWN = new Set(['my-details', 'lead-details']);
 const THE_FIRMS = new Set(['toll', 'tollfree', 'main', 'office', 'general', 'firm', 'firms']);
 const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
 const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pay', 'cost']);
@@ -134,10 +136,11 @@ export function resolveFollowUp(
     draft.advisor?.reason === 'named' &&
     strong.length === 0 &&
     short &&
-    previousStrong.length > 0
+    previousStrong.some((need) => !THEIR_OWN.has(need))
   ) {
-    // "what's Arjun's email" then "and Nicole's?": the same question about another advisor.
-    draft.needs = [...previousStrong];
+    // "what's Arjun's email" then "and Nicole's?": the same question about another advisor
+    // (not "what number did i give you" then "whats nickys background?": that was theirs).
+    draft.needs = previousStrong.filter((need) => !THEIR_OWN.has(need));
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
   } else if (
