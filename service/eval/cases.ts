@@ -119,6 +119,9 @@ export const SPLITS = {
   unseen74: 'zzz-',
   unseen75: 'aab-',
   unseen76: 'aac-',
+  unseen77: 'aad-',
+  unseen78: 'aae-',
+  unseen80: 'aag-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
