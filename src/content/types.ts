@@ -354,25 +354,18 @@ function worldRules(world: WorldData, { read }: RuleContext): string[] {
       problems.push(`${entryAt('topics', index, topic.id)} field "id" is already a service's id`);
     }
   });
-  world.services.forEach((service, index) => {
-    for (const other of service.givesWayTo ?? []) {
-      if (!serviceIds.has(other)) {
-        problems.push(
-          `${entryAt('services', index, service.id)} field "givesWayTo" names "${other}", which is no service's id`,
-        );
-      }
-    }
-  });
   const needIds = new Set([...serviceIds, ...world.topics.map((topic) => topic.id)]);
-  world.topics.forEach((topic, index) => {
-    for (const other of topic.givesWayTo ?? []) {
-      if (!needIds.has(other)) {
-        problems.push(
-          `${entryAt('topics', index, topic.id)} field "givesWayTo" names "${other}", which is no service's or topic's id`,
-        );
+  for (const section of ['services', 'topics'] as const) {
+    world[section].forEach((entry, index) => {
+      for (const other of entry.givesWayTo ?? []) {
+        if (!needIds.has(other)) {
+          problems.push(
+            `${entryAt(section, index, entry.id)} field "givesWayTo" names "${other}", which is no service's or topic's id`,
+          );
+        }
       }
-    }
-  });
+    });
+  }
   world.ambiguous.forEach((word, index) => {
     for (const option of word.options.filter((id) => !needIds.has(id))) {
       problems.push(

@@ -115,7 +115,8 @@ function extractName(
 
 /**
  * A part of a message of its own, between commas, dashes or sentence ends, of two to four
- * capitalised words: "Dr. Anika Rao here", "sorry forgot - Dave Kowal, ops manager".
+ * capitalised words: "Dr. Anika Rao here", "sorry forgot - Dave Kowal, ops manager"; after a
+ * title, in lower case too ("dr lena ortiz, lena@…, email me pls").
  */
 export function capitalisedNamePart(message: string): string | undefined {
   for (const part of message.split(
@@ -128,7 +129,8 @@ export function capitalisedNamePart(message: string): string | undefined {
       .split(/\s+/)
       .filter(Boolean);
     if (words.length < 2 || words.length > 4) continue;
-    const name = readName(words.join(' '), true);
+    const titled = TITLE_PATTERN.test(words[0]!.replace(/\.$/, ''));
+    const name = readName(words.join(' '), !titled);
     if (name && name.split(' ').length === words.length) return name;
   }
   return undefined;

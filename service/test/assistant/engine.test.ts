@@ -3246,6 +3246,93 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('a tenant who speaks of their landlord or its listing agent is no landlord (unseen77, unseen80)', () => {
+    const grow = converse(
+      'the unit right next to ours is coming vacant and we need the room, were an accounting office w 3 yrs left on our lease. can you negotiate with our landlord so we can take it over too',
+    );
+    assert.doesNotMatch(grow.text, /never represent landlords/);
+    assert.match(grow.text, /grow/);
+    const pushed = converse(
+      'dentist, looking at a unit in a new plaza in mahogany. the listing agent is being super pushy and wants an offer to lease signed by friday',
+    );
+    assert.doesNotMatch(pushed.text, /never represent landlords/);
+    // Asked for the landlord, or whether the firm is the listing agent: declined as before.
+    assert.match(
+      converse('so would you rep my landlord too? he literally asked me to ask').text,
+      /tenants and buyers/,
+    );
+    assert.match(
+      converse('are you the listing agent for the unit on macleod trail?').text,
+      /never represent landlords/,
+    );
+  });
+
+  test('whose side an advisor is on is the firm’s independence, not her profile (unseen77)', () => {
+    const side = converse('who handles dental', 'is she going to be on my side or the plazas?');
+    assert.match(side.text, /never for landlords/);
+    assert.doesNotMatch(side.text, /twenty-five years/);
+    // Her own past is still her profile.
+    assert.match(converse('whos arjun', 'wasnt he on the landlord side?').text, /a decade/);
+  });
+
+  test('a guess at the advisor is put right by the line the visitor names (unseen77)', () => {
+    const reply = converse(
+      'is it catherine who picks up? my thing is an office lease not a clinic',
+    );
+    assert.match(reply.text, /^Arjun Mehta/);
+    assert.match(converse('would it be arjun for my dental clinic').text, /Catherine Reid/);
+  });
+
+  test('short and non-native follow-ups (unseen78)', () => {
+    assert.match(converse('calgary only?').text, /Airdrie, Cochrane/);
+    assert.match(converse('is this a bot', 'u keep it?').text, /90 days/);
+    assert.match(converse('who handles dental', 'how fast she answer?').text, /24 hours/);
+    assert.match(
+      converse('who handles dental', 'she have how much experience?').text,
+      /twenty-five/,
+    );
+    assert.match(converse('hi', 'shukran!').text, /welcome/);
+    assert.match(converse('hi', 'salamat po').text, /welcome/);
+    const parking = converse('and your office have parking for visitor?');
+    assert.match(parking.text, /not sure/);
+    assert.doesNotMatch(parking.text, /drive-time/);
+    assert.match(
+      converse('landlord sends a huge CAM bill every year', 'I not want move, only check the bill')
+        .text,
+      /audit/,
+    );
+    assert.match(
+      converse('what do u charge', 'and is it me paying that or the landlord').text,
+      /how we are paid/,
+    );
+  });
+
+  test('the booking link, our office’s neighbourhood, a lease review, a hello from a town (unseen80)', () => {
+    const link = converse('want to set up a call', 'link?');
+    assert.ok(link.links?.some((each) => /calendly/.test(each.href)));
+    assert.match(
+      converse('your site links to other sites, are you responsible for them?').text,
+      /not responsible/,
+    );
+    assert.match(
+      converse('where is ur office exactly', 'is that downtown or in the beltline?').text,
+      /not sure.*500 Centre Street/,
+    );
+    assert.match(
+      converse('do you guys review the lease or is that on us').text,
+      /review leases alongside your lawyer/,
+    );
+    const hello = converse(
+      'hi there! just visiting calgary from red deer this week, thought id say hi',
+    );
+    assert.match(hello.text, /^Hello!/);
+    assert.match(converse('hi from airdrie, do you help there').text, /Airdrie/);
+    assert.doesNotMatch(
+      converse('small law firm, partners want a calgary office for client meetings now').intent,
+      /booking/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

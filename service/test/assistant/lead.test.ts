@@ -360,4 +360,15 @@ describe('a lead never copies earlier contact details to a different address', (
     assert.equal(replies[1]?.lead, undefined, 'one lead per conversation');
     assert.equal(replies[1]?.leadAdditions, undefined);
   });
+
+  test('a titled name in lower case before the e-mail is the name (unseen77)', () => {
+    assert.equal(
+      extractContactDetails('dr lena ortiz, lena.ortiz@gmail.com, email me pls dont call').name,
+      'Dr. Lena Ortiz',
+    );
+    assert.equal(
+      extractContactDetails('my dr appointment is tomorrow, call 403-555-0199').name,
+      undefined,
+    );
+  });
 });

@@ -258,8 +258,13 @@ export function answerTopic(
   // A paragraph of the privacy or terms page answers "do you sell my email?" or "any
   // guarantees?" better than the summary.
   const followsUp = u.followUp?.kind === 'about' && u.followUp.subject.includes(need);
+  // "u keep it?" just after "is this a bot": this chat, which the privacy answer is about.
+  const ofThisChat =
+    need === 'privacy' &&
+    context.previousNeeds.includes('bot') &&
+    /\b(it|this|that)\b/i.test(context.message);
   const legalPassage =
-    need === 'privacy' || need === 'terms'
+    (need === 'privacy' || need === 'terms') && !ofThisChat
       ? legalParagraph(
           facts,
           need,

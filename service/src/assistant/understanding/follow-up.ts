@@ -94,7 +94,11 @@ export function resolveFollowUp(
     // "looking for retail space in airdrie" then "make that cochrane": the same search, elsewhere.
     // Otherwise a bare place ("Lethbridge?", "what about okotoks") asks whether the firm works there.
     const again = previousServices.filter((need) => need !== 'landlord');
-    draft.needs = again.length > 0 ? [...again, ...draft.needs] : ['area', ...draft.needs];
+    // ("is that downtown or in the beltline?" just after our address: where our office is.)
+    const ofOurOffice =
+      previous?.needs.includes('address') && tokens.some((token) => THING_PRONOUNS.has(token));
+    const asked = ofOurOffice ? 'office-details' : 'area';
+    draft.needs = again.length > 0 ? [...again, ...draft.needs] : [asked, ...draft.needs];
     if (previous) draft.followUp = { kind: 'place' };
   } else if (!previous) {
     return;

@@ -27,8 +27,9 @@ const OTHER = new Set(
   ),
 );
 
-const THANKS = new Set(['merci', 'gracias', 'danke', 'obrigado', 'grazie']);
-const MUCH = new Set(['beaucoup', 'bien', 'muchas', 'mille', 'schon', 'vielen', 'muito', 'mil']);
+const THANKS = new Set(['merci', 'gracias', 'danke', 'obrigado', 'grazie', 'salamat']);
+// ("salamat po": Tagalog's polite word.)
+const MUCH = new Set('beaucoup bien muchas mille schon vielen muito mil po'.split(' '));
 
 // Letters outside the Latin script (Punjabi, Chinese, Arabic, Tagalog is Latin…).
 const NON_LATIN =

@@ -16,6 +16,13 @@ const OR_THE_OTHER = /\bor the other (one|guy|lady|person|partner|advisor)\b/;
 const OTHERS = new Set(['someone', 'somebody', 'another', 'anyone', 'other', 'the']);
 const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 const IS_THAT_WORDS = 5;
+// "is it catherine who picks up? my thing is an office lease": a guess at who, put right by the
+// line they name.
+const GUESS_BEFORE = new Set(['is it', 'it be', 'is that', 'that be', 'will it', 'would it']);
+const guessesWho = (words: readonly string[], name: string) => {
+  const at = words.indexOf(name.split(' ')[0]!.toLowerCase());
+  return at >= 2 && GUESS_BEFORE.has(words.slice(at - 2, at).join(' '));
+};
 
 /**
  * The advisor described as "your <line> <role>" ("how long has ur healthcare partner…") or by a
@@ -116,7 +123,13 @@ export function readNamedAdvisor(
   const spokenOf = previous?.advisor?.name;
   const asksNothingElse = !needs.some((need) => !weakTopics.has(need));
   const isThat = IS_THAT.test(lower) && words.length <= IS_THAT_WORDS;
-  if (named && spokenOf && spokenOf !== named && isThat) {
+  const ofTheirLine = draft.line
+    ? advisorFor(world, { serviceNeeds: [], ...theirs }, false)?.name
+    : undefined;
+  if (named && ofTheirLine && ofTheirLine !== named && guessesWho(words, named)) {
+    draft.advisor = { name: ofTheirLine, reason: 'line' };
+    needs.unshift('routing');
+  } else if (named && spokenOf && spokenOf !== named && isThat) {
     // "is that catherine?" just after Arjun was given for their bakery: no, Arjun handles it.
     draft.advisor = { name: spokenOf, reason: 'carried' };
     needs.splice(0, needs.length, 'routing');

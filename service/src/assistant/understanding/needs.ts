@@ -29,6 +29,19 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
   return PERSON_NOUNS.has(word) && !tokens.some((token) => ASKS_FOR_ONE.has(token));
 }
 
+// "the listing agent is being pushy", "calling the listing agent": the landlord's agent the
+// visitor deals with, not a visitor who is one ("are you the listing agent?" still asks).
+const LANDLORDS_AGENT = new Set(['listing agent']);
+const THEIRS = new Set(['the', 'their', 'his', 'her', 'that']);
+function isTheOtherSide(match: TermMatch, tokens: readonly string[]): boolean {
+  const asksUs = ['you', 'ur', 'youre'].includes(tokens[match.start - 2] ?? '');
+  return (
+    LANDLORDS_AGENT.has(tokens.slice(match.start, match.end).join(' ')) &&
+    THEIRS.has(tokens[match.start - 1] ?? '') &&
+    !asksUs
+  );
+}
+
 // "would you call that healthcare", "do u call it medical": call as in name, no phone call.
 const NAMED_AS = new Set(['that', 'it', 'this', 'what', 'mine', 'us', 'them']);
 function callsItSomething(match: TermMatch, tokens: readonly string[], lineWords: Set<number>) {
@@ -97,6 +110,7 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
       if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
       if (isSelfDescription(match, tokens)) continue;
+      if (sense.id === 'landlord' && isTheOtherSide(match, tokens)) continue;
       if (sense.id === 'phone' && callsItSomething(match, tokens, businessWords)) continue;
       if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
         owned.push(sense.id);

@@ -13,6 +13,7 @@ const ASKING_VERBS = new Set('is has does did was were'.split(' '));
 const OPENERS = new Set('ok okay so and but um uh well oh wait'.split(' '));
 const FILLERS = new Set(['like', 'actually', 'really', 'even']);
 const PAST_REACH = 3;
+const HAVE = new Set([...ASKING_VERBS, 'have']);
 const PROFILE_WORDS = new Set(
   'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
     ' ',
@@ -33,7 +34,6 @@ const PROFILE_NEEDS = new Set([
   'business-fit',
   'business-types',
   'timeline',
-  'why-us',
   // "what's Arjun's number and does he do industrial": the profile gives both.
   'phone',
   'email',
@@ -46,7 +46,10 @@ export function onlyProfileNeeds(needs: readonly NeedId[]): boolean {
 
 // "did he use to work for landlords?": his past, not a landlord's question ("does he help
 // landlords find tenants?" is one).
-const PAST_WORDS = new Set('did used was were worked before ever'.split(' '));
+const PAST_WORDS = new Set('did used was were worked before ever ex'.split(' '));
+// "is she going to be on my side or the plaza's?": whose side the firm takes, not her profile
+// (but "wasn't he on the landlord side?" is his past).
+const SIDE_WORDS = new Set(['side', 'behalf', 'represent', 'landlord', 'landlords']);
 
 /** Whether a word refers to the advisor: one of `pronouns` or their own names, lower case. */
 function referencesTo(advisorName: string, pronouns: readonly string[]) {
@@ -94,6 +97,11 @@ export function asksAboutAdvisor(
   const aboutHisPast = (need: NeedId) =>
     need === 'landlord' && words.some((word) => PAST_WORDS.has(word));
   if (!needs.every((need) => PROFILE_NEEDS.has(need) || aboutHisPast(need))) return false;
+  const asksWhoseSide =
+    needs.includes('why-us') &&
+    words.some((word) => SIDE_WORDS.has(word)) &&
+    !words.some((word) => PAST_WORDS.has(word));
+  if (asksWhoseSide) return false;
   const anyReference = referencesTo(advisorName, [...SUBJECTS, ...OTHERS]);
   const contactToo = needs.some((need) => CONTACT_NEEDS.has(need));
   return words.some((word, index) => {
@@ -104,7 +112,8 @@ export function asksAboutAdvisor(
       (ASKING_VERBS.has(word) && subject(next) && asksAboutWork) ||
       // "she know healthcare builds too?", "wait he used to work for landlords??", "hes ex
       // landlord side tho isnt he??": the question without its "does", "did" or "is".
-      (index === 0 && subject(word) && (WORK_VERBS.has(next) || ASKING_VERBS.has(next))) ||
+      // ("she have how much experience?")
+      (index === 0 && subject(word) && (WORK_VERBS.has(next) || HAVE.has(next))) ||
       // "it says he used to work for landlords??": their past, said near the start (not "can
       // arjun find my dad tenants? he used to work for landlords right", a landlord's request).
       (index <= PAST_REACH && subject(word) && PAST_WORDS.has(next)) ||

@@ -265,7 +265,18 @@ export function createUnderstanding(
     // "ok ill call first thing then. thx": thanks for what they will do, the numbers after.
     const thanksFirst =
       needs.includes('thanks') && !normalised.questionMark && WILL_GET_IN_TOUCH.test(lower);
-    if (strong.length > 0) needs = thanksFirst ? ['thanks', ...strong] : strong;
+    // "hi there! visiting from red deer, thought id say hi": a hello, the place in passing
+    // (answering it would come before the hello).
+    const helloInPassing =
+      needs.includes('greeting') &&
+      !previous &&
+      questionKind(tokens, normalised.questionMark, needs.length) === 'statement' &&
+      strong.length > 0 &&
+      strong.every((need) => need === 'area');
+    if (helloInPassing) {
+      needs = ['greeting'];
+      draft.places = [];
+    } else if (strong.length > 0) needs = thanksFirst ? ['thanks', ...strong] : strong;
     const { email, phone, name } = draft.leadDetails;
     const givesDetails = email || phone || name;
     // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"

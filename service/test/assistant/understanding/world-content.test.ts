@@ -177,7 +177,7 @@ describe('the firm world file', () => {
       raw.ambiguous[0]!.options = ['office-details', 'parking-lot'];
     });
     assert.deepEqual(problems, [
-      `${FILE}services entry 1 ("leasing") field "givesWayTo" names "renewals", which is no service's id`,
+      `${FILE}services entry 1 ("leasing") field "givesWayTo" names "renewals", which is no service's or topic's id`,
       `${FILE}topics entry 1 ("greeting") field "givesWayTo" names "why-them", which is no service's or topic's id`,
       `${FILE}ambiguous entry 1 ("parking") field "options" names "parking-lot", which is no service's or topic's id`,
     ]);
