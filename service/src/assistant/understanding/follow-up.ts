@@ -6,6 +6,7 @@
  * visitor does not repeat (their business, their line) carries over unless they deny it.
  */
 import { THING_PRONOUNS } from './normalise.ts';
+import { followsUpPrivacy } from './privacy-follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const PERSON_PRONOUNS = new Set('he him his she her hers their person'.split(' '));
@@ -31,10 +32,7 @@ const ASKS_THE_FIRM_WORDS = 8;
 // Needs about the visitor's own details, never asked again of an advisor.
 const THEIR_OWN = new Set(['my-details', 'lead-details']);
 const THE_FIRMS = new Set(['toll', 'tollfree', 'main', 'office', 'general', 'firm', 'firms']);
-const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
 const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pay', 'cost']);
-const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
-const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
@@ -45,7 +43,6 @@ const ASKS_OF_THE_SERVICE =
   /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
-const HOW_SOON = new Set(['timeline', 'reply-time']);
 const OFFICE_TOPICS = new Set(['hours', 'holiday-hours', 'address', 'office-details']);
 // Topics that can be asked about a service just discussed.
 const ABOUT_TOPICS = new Set(['timeline', 'fees', 'process', 'booking', 'routing', 'rent-prices']);
@@ -232,49 +229,8 @@ export function resolveFollowUp(
     // "who on your team does that part?": whoever does what was just discussed.
     draft.needs = ['routing', ...draft.needs];
     draft.followUp = { kind: 'about', subject: previousServices };
-  } else if (
-    previousStrong.includes('privacy') &&
-    strong.length > 0 &&
-    strong.every((need) => CONTACT_NEEDS.has(need) || need === 'leave-details') &&
-    tokens.some((token) => token === 'if' || token === 'my' || INSTEAD_WORDS.has(token))
-  ) {
-    // "and if I use the contact form instead?", "and my number?" after what happens to the
-    // chat: the same question about the form, or the number.
-    draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
-    draft.followUp = { kind: 'about', subject: ['privacy'] };
-  } else if (
-    previousStrong.includes('privacy') &&
-    ((tokens.includes('who') && tokens.some((token) => WRITE_TO.has(token))) ||
-      (tokens.length <= 2 && strong.length > 0 && strong.every((need) => need === 'email')) ||
-      (tokens.length <= 4 && tokens.includes('that') && strong.every((n) => n === 'address'))) &&
-    strong.every((need) => need === 'routing' || need === 'address' || CONTACT_NEEDS.has(need))
-  ) {
-    // "who do i write to exactly", "email?", "whats that address" after a privacy answer: the
-    // privacy contact.
-    draft.needs = ['email'];
-    draft.followUp = { kind: 'about', subject: ['privacy'] };
-  } else if (
-    previousStrong.includes('privacy') &&
-    strong.length === 0 &&
-    tokens.length <= 12 &&
-    AND_THEN.has(tokens[0] ?? '')
-  ) {
-    // "and will they actually do it or just ignore it?", "and if some of it is wrong?" after a
-    // privacy answer: more of the privacy page.
-    draft.needs = ['privacy', ...draft.needs];
-    draft.followUp = { kind: 'about', subject: ['privacy'] };
-  } else if (
-    tokens.length <= 12 &&
-    strong.some((need) => HOW_SOON.has(need)) &&
-    strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&
-    previousStrong.includes('privacy') &&
-    // (Not "and when will i hear back": when we call them; but a bare "how long?" is of it.)
-    (tokens.some((token) => ABOUT_THE_REQUEST.has(token)) || tokens.length <= 2)
-  ) {
-    // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;
-    // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
-    draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
-    draft.followUp = { kind: 'about', subject: ['privacy'] };
+  } else if (previousStrong.includes('privacy') && followsUpPrivacy(draft, strong, tokens)) {
+    // (More of the privacy answer: set by followsUpPrivacy.)
   } else if (
     previousStrong.includes('rent-prices') &&
     strong.length > 0 &&
@@ -351,38 +307,4 @@ export function resolveFollowUp(
       draft.carried.push('line');
     }
   }
-}
-
-const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
-// "why not?", "y not", "how come" after "we don't do that": the same answer, which says why.
-const WHY_WORDS = new Set(['why', 'y', 'how', 'come', 'not', 'so', 'but', 'really', 'is', 'that']);
-
-/**
- * "ugh so who do i call" or "why not?" after "we don't manage buildings": the answer that says
- * who and why, again.
- * Asked in its own words (`asked`, the message's own needs: "does he do retail" reaches an
- * advisor through "he").
- */
-export function whoToCallAfterDecline(
-  draft: Draft,
-  previous: Understanding | undefined,
-  asked: readonly NeedId[],
-  words: readonly string[],
-  notOffered: ReadonlySet<NeedId>,
-): void {
-  const declinedBefore = previous?.needs.filter((need) => notOffered.has(need)) ?? [];
-  const asksWhy =
-    asked.length === 0 &&
-    words.some((word) => word === 'why' || word === 'y' || word === 'come') &&
-    words.every((word) => WHY_WORDS.has(word));
-  if (declinedBefore.length > 0 && asksWhy) {
-    draft.needs = declinedBefore;
-    draft.followUp = { kind: 'again' };
-    return;
-  }
-  const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));
-  if (declinedBefore.length === 0 || !asksWhoToCall) return;
-  if (draft.followUp?.kind === 'person' || words.length > 6) return;
-  draft.needs = declinedBefore;
-  draft.followUp = { kind: 'again' };
 }

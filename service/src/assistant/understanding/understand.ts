@@ -5,7 +5,8 @@
  */
 import type { World } from '../world-content.ts';
 import { otherLineNamed, readBusiness, sameBusinessAsBefore } from './business.ts';
-import { resolveFollowUp, whoToCallAfterDecline, type Draft } from './follow-up.ts';
+import { whoToCallAfterDecline } from './after-decline.ts';
+import { resolveFollowUp, type Draft } from './follow-up.ts';
 import { asksAboutAdvisor, asksWhatTheyAre, advisorOfAnother, chooseAdvisor } from './person.ts';
 import { readNamedAdvisor } from './named-advisor.ts';
 import { detectLanguage } from './language.ts';
@@ -16,6 +17,7 @@ import { asksInClause, questionKind, statesNeed } from './question.ts';
 import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
 import { readPlaces } from './places.ts';
 import { refineNeeds } from './refine-needs.ts';
+import { weighSmallTalk } from './small-talk.ts';
 import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
 
@@ -23,24 +25,6 @@ import type { NeedId, Understanding } from './types.ts';
 const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
-// "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
-// asks whether the office is open then.
-const TIME_OF_DAY =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
-const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
-const WHERE_ALONE = new Set([
-  'where',
-  'r',
-  'are',
-  'you',
-  'u',
-  'is',
-  'it',
-  'ur',
-  'your',
-  'again',
-  'exactly',
-]);
 // "which of your advisors would run the numbers?", "ur healthcare person" ask who, as "who"
 // does.
 const ASKS_WHICH_ADVISOR =
@@ -49,9 +33,6 @@ const ASKS_WHICH_ADVISOR =
 // "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
 const ASKS_WHO_HANDLES =
   /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
-
-const WILL_GET_IN_TOUCH =
-  /\b(i'?ll|ill|i will|we'?ll|we will|will) (call|phone|ring|e-?mail|text|give you a (call|ring))\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
@@ -250,77 +231,19 @@ export function createUnderstanding(
       if (other?.advisor) draft.otherAdvisor = other.advisor;
     }
 
-    // Weak topics ("your team", "hi", "can you help") give way to anything more specific.
-    // ("the chinook hit airdrie hard today. anyway do u help small businesses": the weather is
-    // small talk beside a question about us.)
-    const namesOne = Boolean(reading.business || reading.line);
-    if (needs.includes('off-topic') && needs.includes('business-fit') && namesOne) {
-      needs = needs.filter((need) => need !== 'off-topic');
-    }
-    // "lol ok thanks, ur pretty helpful for a bot": thanks, not a question about the bot.
-    if (needs.includes('thanks') && needs.includes('bot') && !normalised.questionMark) {
-      needs = needs.filter((need) => need !== 'bot');
-    }
-    const strong = needs.filter((need) => !weakTopics.has(need));
-    // "ok ill call first thing then. thx": thanks for what they will do, the numbers after.
-    const thanksFirst =
-      needs.includes('thanks') && !normalised.questionMark && WILL_GET_IN_TOUCH.test(lower);
-    // "hi there! visiting from red deer, thought id say hi": a hello, the place in passing
-    // (answering it would come before the hello).
-    const helloInPassing =
-      needs.includes('greeting') &&
-      !previous &&
-      questionKind(tokens, normalised.questionMark, needs.length) === 'statement' &&
-      strong.length > 0 &&
-      strong.every((need) => need === 'area');
-    if (helloInPassing) {
-      needs = ['greeting'];
-      draft.places = [];
-    } else if (strong.length > 0) needs = thanksFirst ? ['thanks', ...strong] : strong;
     const { email, phone, name } = draft.leadDetails;
     const givesDetails = email || phone || name;
-    // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
-    // Without one, "do you help with signage?" is no question about fit.
-    // Named in this message: a line carried from earlier ("yes" after a clinic) asks nothing.
-    const aboutBusiness = Boolean(
-      (draft.business && !draft.carried.includes('business')) ||
-      (draft.line && !draft.carried.includes('line')),
-    );
-    // ("thx thats helpful, crazy week running 12 stores": thanks, their business only in passing.)
-    const thanking = needs.some((need) => need === 'thanks' || need === 'goodbye');
-    const inPassing = thanking && !normalised.questionMark;
-    if (strong.length === 0 && aboutBusiness && !draft.followUp && !givesDetails && !inPassing) {
-      needs = ['business-fit', ...needs.filter((need) => need !== 'business-fit')];
-    } else if (!aboutBusiness) {
-      needs = needs.filter((need) => need !== 'business-fit');
-    }
-    // "open?", "u open": the office's hours (not "we want to open a clinic").
-    if (words.length <= 3 && words.includes('open') && needs.length === 0 && !aboutBusiness) {
-      needs = ['hours'];
-    }
-    // "when can we come in then": when the office is open, not where it is.
-    if (words[0] === 'when' && needs.includes('address') && !words.includes('where')) {
-      needs = [...new Set(needs.map((need) => (need === 'address' ? 'hours' : need)))];
-    }
-    // "where", "where r u?", "ok english then. where is it": the office's address.
-    const clauses = tokens
-      .join(' ')
-      .split(CLAUSE_BREAK)
-      .map((clause) => clause.trim().split(' '));
-    const bareWhere = clauses.some(
-      (clause) => clause.includes('where') && clause.every((word) => WHERE_ALONE.has(word)),
-    );
-    const otherwiseSmallTalk = needs.every((need) => weakTopics.has(need) || need === 'language');
-    if (bareWhere && !aboutBusiness && places.length === 0 && !needs.includes('address')) {
-      needs = otherwiseSmallTalk ? ['address'] : [...needs, 'address'];
-    }
-    if (
-      TIME_OF_DAY.test(lower) &&
-      needs.some((need) => CALL_OR_VISIT.has(need)) &&
-      !needs.includes('hours')
-    ) {
-      needs.push('hours');
-    }
+    needs = weighSmallTalk(needs, {
+      draft,
+      previous,
+      tokens,
+      words,
+      lower,
+      questionMark: normalised.questionMark,
+      namesOne: Boolean(reading.business || reading.line),
+      givesDetails: Boolean(givesDetails),
+      weakTopics,
+    });
     draft.question = questionKind(tokens, normalised.questionMark, needs.length);
     needs = refineNeeds(needs, {
       draft,

@@ -1,0 +1,64 @@
+/**
+ * Follow-ups to a privacy answer: "and my number?", "who do i write to exactly", "and will they
+ * actually do it?", "how long till it's gone?" ask more of the privacy page, or its contact.
+ */
+import type { Draft } from './follow-up.ts';
+import type { NeedId } from './types.ts';
+
+const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
+const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
+const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
+const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
+const HOW_SOON = new Set(['timeline', 'reply-time']);
+const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
+
+/**
+ * Whether the message, just after a privacy answer, asks more of it; if so the draft says what.
+ * `strong`: the message's own needs but weak topics.
+ */
+export function followsUpPrivacy(
+  draft: Draft,
+  strong: readonly NeedId[],
+  tokens: readonly string[],
+): boolean {
+  const morePrivacy = () => {
+    draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
+    draft.followUp = { kind: 'about', subject: ['privacy'] };
+    return true;
+  };
+  // "and if I use the contact form instead?", "and my number?" after what happens to the chat:
+  // the same question about the form, or the number.
+  if (
+    strong.length > 0 &&
+    strong.every((need) => CONTACT_NEEDS.has(need) || need === 'leave-details') &&
+    tokens.some((token) => token === 'if' || token === 'my' || INSTEAD_WORDS.has(token))
+  ) {
+    return morePrivacy();
+  }
+  // "who do i write to exactly", "email?", "whats that address": the privacy contact.
+  if (
+    ((tokens.includes('who') && tokens.some((token) => WRITE_TO.has(token))) ||
+      (tokens.length <= 2 && strong.length > 0 && strong.every((need) => need === 'email')) ||
+      (tokens.length <= 4 && tokens.includes('that') && strong.every((n) => n === 'address'))) &&
+    strong.every((need) => need === 'routing' || need === 'address' || CONTACT_NEEDS.has(need))
+  ) {
+    draft.needs = ['email'];
+    draft.followUp = { kind: 'about', subject: ['privacy'] };
+    return true;
+  }
+  // "and will they actually do it or just ignore it?", "and if some of it is wrong?": more of
+  // the privacy page.
+  if (strong.length === 0 && tokens.length <= 12 && AND_THEN.has(tokens[0] ?? '')) {
+    return morePrivacy();
+  }
+  // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;
+  // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
+  // (Not "and when will i hear back": when we call them; but a bare "how long?" is of it.)
+  return (
+    tokens.length <= 12 &&
+    strong.some((need) => HOW_SOON.has(need)) &&
+    strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&
+    (tokens.some((token) => ABOUT_THE_REQUEST.has(token)) || tokens.length <= 2) &&
+    morePrivacy()
+  );
+}
