@@ -122,6 +122,10 @@ export const SPLITS = {
   unseen77: 'aad-',
   unseen78: 'aae-',
   unseen80: 'aag-',
+  unseen81: 'aah-',
+  unseen82: 'aai-',
+  unseen83: 'aaj-',
+  unseen84: 'aak-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
