@@ -3333,6 +3333,107 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen81–84: the tax side, who knows dental, one of your people, the numbers', () => {
+    const tax = converse(
+      'buying the clinic building, can u help us negotiate the purchase',
+      'and who does the legal review of the purchase agreement, u guys?',
+      'what about the tax side of buying vs leasing',
+    );
+    assert.match(tax.text, /accountant/);
+    assert.doesNotMatch(tax.text, /a decade on the landlord side/);
+    assert.match(
+      converse(
+        'last broker put me in a unit with no plumbing for operatories. who do u have that actually knows dental',
+      ).text,
+      /Catherine Reid/,
+    );
+    assert.match(
+      converse('how do we book a meeting with one of your people? there are 4 of us').text,
+      /book it/,
+    );
+    assert.match(converse('do u do the numbers on buying vs leasing').text, /investment analysis/);
+    assert.doesNotMatch(converse('do u do the numbers on buying vs leasing').intent, /phone/);
+    assert.match(converse('whats ur numbers').intent, /^phone/);
+    assert.match(converse('whats the number for ur office, the 1800 one').text, /1-800-555-0142/);
+    // One of the team's past, after the team, is still that member.
+    assert.match(
+      converse('tell me about your team', 'which one used to work for landlords').text,
+      /Arjun/,
+    );
+  });
+
+  test('from unseen81–84: no "Yes." to what the content does not say, and the right topic', () => {
+    const coworking = converse(
+      'can you negotiate a coworking membership for us? like 10 hot desks at a wework type place, not a full lease',
+    );
+    assert.doesNotMatch(coworking.text, /^Yes/);
+    assert.match(coworking.text, /not sure/);
+    // A coworking operator looking for a floor is a search all the same.
+    assert.match(
+      converse('we operate coworking spaces and want a full 15,000 sf floor downtown').text,
+      /Arjun/,
+    );
+    assert.doesNotMatch(
+      converse('do u know which spaces in the beltline already have a grease trap installed').text,
+      /^Yes/,
+    );
+    assert.match(
+      converse('our landlord says we have to find a replacement tenant. can u list our space?')
+        .text,
+      /never represent landlords or list properties/,
+    );
+    assert.match(
+      converse(
+        'we make clinic signage. do you have a referral list of vendors you send your dental clients to?',
+      ).intent,
+      /^vendors$/,
+    );
+    assert.doesNotMatch(
+      converse('food bank, need 3000 sq ft of warehouse, budget is tight since we are donor funded')
+        .text,
+      /founded/,
+    );
+    assert.match(
+      converse('do u sell your lead lists or chat contacts? we pay well').text,
+      /do not sell/,
+    );
+    assert.match(
+      converse('could i interview one of the partners for 15 min for my paper?').text,
+      /not sure/,
+    );
+    assert.match(
+      converse('how do you work', 'and what are the steps u go thru with a client').text,
+      /four steps/,
+    );
+    assert.match(
+      converse(
+        'distribution co, lease ends in 14 months',
+        'what if the landlord says no to any rent cut',
+      ).text,
+      /renewals/,
+    );
+  });
+
+  test('a named advisor’s background or "who is she again" is their profile, not the last question again', () => {
+    const background = converse(
+      'our studio needs a bigger office downtown, our lease ends in march',
+      "whats arjun's background",
+    );
+    assert.match(background.text, /a decade on the landlord side/);
+    const again = converse('whats nicoles number', 'whos nicole again');
+    assert.match(again.text, /chartered professional accountant/);
+  });
+
+  test('wanting a human on a Saturday evening hears that the office is closed', () => {
+    const reply = engine.replySync({
+      sessionId: 's',
+      message: 'is anyone actually there or am i just talking to a wall. need a human today',
+      history: [],
+      now: new Date('2026-11-28T19:10:00-07:00'),
+    });
+    assert.match(reply.text, /closed/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -13,8 +13,10 @@ const ASKS_THE_FIRM =
 export const ASKS_ONLY =
   /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b/i;
 
-// "can you tell me if…", "do you know whether…": a fact asked of us, not whether we do it.
-const ASKS_A_FACT = /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether)\b/i;
+// "can you tell me if…", "do you know whether…", "do u know which spaces…": a fact asked of
+// us, not whether we do it.
+const ASKS_A_FACT =
+  /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether|which|where|what|who|how)\b/i;
 // "can you find something that fast?": how soon, which no one can promise.
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
 

@@ -34,6 +34,7 @@ const ABOUT_THE_FIRM = new Set([
   'address',
   'booking',
 ]);
+const ALL_THE_STEPS = /\b(the|your|ur|all the|what) (steps|process)\b/i;
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
 // "the accountant one sounds useful", after the team: the member that word describes.
 const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
@@ -231,8 +232,17 @@ export function answerFollowUpPassage(
   replies: Replies,
 ): boolean {
   if (answerMethodStep(draft, u, context, search, facts)) return true;
-  // "and does the first chat cost anything?" after the method asks about the firm, not a step.
-  const asksSomethingNew = u.needs.some((need) => ABOUT_THE_FIRM.has(need));
+  // "and does the first chat cost anything?" after the method asks about the firm, not a step;
+  // "and what are the steps u go thru" all of them again.
+  const asksSomethingNew = u.needs.some(
+    (need) =>
+      ABOUT_THE_FIRM.has(need) || (need === 'process' && ALL_THE_STEPS.test(context.message)),
+  );
+  // ("what about the tax side of buying vs leasing" after who handles it: those services; not
+  // "which one used to work for landlords", one of the team's past.)
+  const namesAService =
+    !u.carried.includes('needs') &&
+    u.needs.some((need) => facts.isService(need) && need !== 'landlord');
   // "which of your advisors would run the numbers?": the service's advisor, not a profile.
   // ("anyone on ur team…": texting spellings read as the patterns below are written.)
   const message = spelledOut(context.message);
@@ -241,6 +251,8 @@ export function answerFollowUpPassage(
   // ("ok so which one of them should i call" after the salon's and the massage room's advisors.)
   const handlesTheirs = u.advisor?.reason === 'line' && HANDLES.test(message);
   if (whichOfYou && (u.advisor?.reason === 'service' || handlesTheirs)) return false;
+  // ("how do we book a meeting with one of your people?": how to book, with whoever.)
+  if (whichOfYou && u.needs.includes('booking')) return false;
   // "and the person who would do the numbers?", "what about the numbers side" after who
   // handles it: the numbers' advisor (but "the accountant one" is a member's profile).
   const serviceNamed =
@@ -303,7 +315,9 @@ export function answerFollowUpPassage(
   // someone: "and the person who does the cost stuff, what's her background".)
   const aboutSomeone = SOMEONE_NEW.test(message) || PRONOUN.test(message);
   const teamAsked = kinds.includes('team') && aboutSomeone;
-  if (!whichOfYou && !byDescription && asksSomethingNew && !teamAsked) return false;
+  // (A service beside "the accountant one" is what the member described would do.)
+  const asksNew = asksSomethingNew || (namesAService && !namesOne);
+  if (!whichOfYou && !byDescription && asksNew && !teamAsked) return false;
   // "and her direct number?": the one already spoken of, not whoever's profile says "director"
   // (but "the person who does the cost stuff, what's her background" is someone new).
   // ("the accountant one, could she help me…": "she" is the one described.)

@@ -6,6 +6,7 @@
  * visitor does not repeat (their business, their line) carries over unless they deny it.
  */
 import { THING_PRONOUNS } from './normalise.ts';
+import { PROFILE_WORDS } from './person.ts';
 import { followsUpPrivacy } from './privacy-follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
@@ -137,7 +138,9 @@ export function resolveFollowUp(
     draft.advisor?.reason === 'named' &&
     strong.length === 0 &&
     short &&
-    previousStrong.some((need) => !THEIR_OWN.has(need))
+    previousStrong.some((need) => !THEIR_OWN.has(need)) &&
+    // ("whats arjuns background", "whos nicole again": about them, not the same question.)
+    !tokens.some((token) => token === 'who' || PROFILE_WORDS.has(token))
   ) {
     // "what's Arjun's email" then "and Nicole's?": the same question about another advisor
     // (not "what number did i give you" then "whats nickys background?": that was theirs).

@@ -32,14 +32,19 @@ function isSelfDescription(match: TermMatch, tokens: readonly string[]): boolean
 // "the listing agent is being pushy", "calling the listing agent": the landlord's agent the
 // visitor deals with, not a visitor who is one ("are you the listing agent?" still asks).
 const LANDLORDS_AGENT = new Set(['listing agent']);
-const THEIRS = new Set(['the', 'their', 'his', 'her', 'that']);
+// ("tenant reps vs listing agents": one compared, no visitor who is one.)
+const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 'than']);
+// "…negotiate with our landlord so we can take it over": the visitor takes the unit, no
+// tenant wanted for one of theirs.
+const TAKING_OVER = new Set(['take it over', 'to take it over']);
+const VISITOR = new Set(['we', 'i']);
 function isTheOtherSide(match: TermMatch, tokens: readonly string[]): boolean {
+  const term = tokens.slice(match.start, match.end).join(' ');
+  const before = tokens.slice(Math.max(0, match.start - 2), match.start);
+  if (TAKING_OVER.has(term)) return before.some((token) => VISITOR.has(token));
   const asksUs = ['you', 'ur', 'youre'].includes(tokens[match.start - 2] ?? '');
-  return (
-    LANDLORDS_AGENT.has(tokens.slice(match.start, match.end).join(' ')) &&
-    THEIRS.has(tokens[match.start - 1] ?? '') &&
-    !asksUs
-  );
+  const agent = LANDLORDS_AGENT.has(term.replace(/s$/, ''));
+  return agent && THEIRS.has(tokens[match.start - 1] ?? '') && !asksUs;
 }
 
 // "would you call that healthcare", "do u call it medical": call as in name, no phone call.

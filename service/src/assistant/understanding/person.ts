@@ -14,7 +14,7 @@ const OPENERS = new Set('ok okay so and but um uh well oh wait'.split(' '));
 const FILLERS = new Set(['like', 'actually', 'really', 'even']);
 const PAST_REACH = 3;
 const HAVE = new Set([...ASKING_VERBS, 'have']);
-const PROFILE_WORDS = new Set(
+export const PROFILE_WORDS: ReadonlySet<string> = new Set(
   'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
     ' ',
   ),

@@ -25,13 +25,6 @@ const LEASE_ENDS =
   /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
 const NEXT_DOOR =
   /\b(next door|beside us|next to (us|ours)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
-// "can you negotiate with our landlord so we can take it over": a landlord of their own makes
-// the visitor the tenant, unless they also own or let property.
-// ("would you rep my landlord too?" asks for the landlord.)
-const HAS_A_LANDLORD =
-  /(?<!\b(rep|represent|work for|act for|help|for) )\b(our|my) (current |new |old )?landlord\b/;
-const OWNS_OR_LETS = /\b(i|we) (own|manage)\b|\b(my|our) tenants?\b/;
-
 export interface NeedsContext {
   draft: Draft;
   words: readonly string[];
@@ -120,9 +113,6 @@ export function refineNeeds(
   // "we own the building and want to lease out a floor": owning and leasing are the
   // landlord's, no purchase or search of their own unless they say so, and their tenants'
   // moves and renewals are the tenants'.
-  if (needs.includes('landlord') && HAS_A_LANDLORD.test(lower) && !OWNS_OR_LETS.test(lower)) {
-    needs = needs.filter((need) => need !== 'landlord');
-  }
   // "we need more room and the unit next door is empty": a chance to grow, not a unit to let.
   if (needs.includes('landlord') && needs.includes('expansion') && NEXT_DOOR.test(lower)) {
     needs = needs.filter((need) => need !== 'landlord');

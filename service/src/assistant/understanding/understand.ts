@@ -7,7 +7,13 @@ import type { World } from '../world-content.ts';
 import { otherLineNamed, readBusiness, sameBusinessAsBefore } from './business.ts';
 import { whoToCallAfterDecline } from './after-decline.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
-import { asksAboutAdvisor, asksWhatTheyAre, advisorOfAnother, chooseAdvisor } from './person.ts';
+import {
+  advisorFor,
+  advisorOfAnother,
+  asksAboutAdvisor,
+  asksWhatTheyAre,
+  chooseAdvisor,
+} from './person.ts';
 import { readNamedAdvisor } from './named-advisor.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
@@ -33,6 +39,8 @@ const ASKS_WHICH_ADVISOR =
 // "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
 const ASKS_WHO_HANDLES =
   /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
+
+const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
@@ -267,6 +275,11 @@ export function createUnderstanding(
     const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
     const pointsBack = words.some((word) => THING_PRONOUNS.has(word));
     const asksWhoHandles = ASKS_WHO_HANDLES.test(lower);
+    // "who do u have that actually knows dental": the one who knows their kind of business,
+    // whatever else the message touches (the plumbing their last broker missed).
+    if (asksWho && !draft.advisor && reading.business && KNOWS_THEM.test(lower)) {
+      draft.advisor = advisorFor(world, { ...draft, serviceNeeds: [] }, false);
+    }
     chooseAdvisor(
       world,
       draft,
