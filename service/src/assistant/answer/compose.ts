@@ -20,20 +20,18 @@ import { FirmFacts } from './firm-facts.ts';
 import { answerFollowUpPassage } from './follow-up-passage.ts';
 import { bestPassage, type PassageSearch } from './passages.ts';
 import {
-  ASKS_WHO,
   SUGGEST_PERSON,
   acknowledgeBusiness,
   acknowledgeLine,
-  answerOtherBusiness,
   answerBusiness,
   answerLine,
   answerPlaces,
   answerService,
-  introduceAdvisor,
   labelOf,
   notSure,
 } from './scope.ts';
 import { answerTopic } from './topics.ts';
+import { introduceAdvisors } from './who-answers.ts';
 import { NOT_OURS, SMALL_TALK, needsToAnswer } from './needs-to-answer.ts';
 import { offerWhoCanJudge } from './judgement.ts';
 
@@ -68,8 +66,6 @@ export interface ComposeContext {
  * the topics and advisors' answers say in full. */
 const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
-/** Needs about reaching the firm, which a named advisor's own contact answers too. */
-const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
 // A French message asking the hours or the office's address.
 const FRENCH_HOURS = /\b(heures?|horaires?|ouverts?|ouverte|ouvrez|ouverture|fermez|fermé)\b/i;
 const FRENCH_ADDRESS = /\b(adresse|situés?|où êtes|ou etes|où se trouve|votre bureau)\b/i;
@@ -234,30 +230,7 @@ export class AnswerBuilder {
     }
 
     const serviceAsked = needs.some((need) => this.#services.get(need)?.status === 'offered');
-    const forTheirBusiness = u.business && !u.landlord;
-    // Once per conversation, unless the visitor names them or asks who ("is that Catherine too?",
-    // "who would run the numbers on that?").
-    const again = u.advisor?.reason === 'named' || ASKS_WHO.test(context.message);
-    // (Not to "ok thanks": small talk introduces no one.)
-    const smallTalkOnly = needs.every((need) => SMALL_TALK.includes(need));
-    const introduces = (serviceAsked || forTheirBusiness) && !smallTalkOnly;
-    if (advisor && introduces && !draft.introduced.includes(advisor.name)) {
-      if (again || !context.introduced.includes(advisor.name)) {
-        introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');
-      }
-    }
-    // "Is Arjun in the office today?": the hours, and how to reach him.
-    const aboutReaching = needs.every((need) => REACHING.has(need));
-    // ("is she in the office over lunch today?": her, spoken of just before.)
-    const spokenOf = u.advisor?.reason === 'named' || u.followUp?.kind === 'person';
-    if (advisor && spokenOf && aboutReaching && draft.introduced.length === 0) {
-      introduceAdvisor(draft, replies, advisor, 'contact');
-    }
-    answerOtherBusiness(draft, u, context.introduced, replies, facts, again);
-    const other = facts.member(u.otherAdvisor);
-    if (other && !draft.introduced.includes(other.name)) {
-      introduceAdvisor(draft, replies, other, 'handles', 'advisor');
-    }
+    introduceAdvisors(draft, u, { needs, serviceAsked, advisor }, context, replies, facts);
     continueSearch(
       draft,
       u,

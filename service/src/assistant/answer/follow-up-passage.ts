@@ -10,6 +10,7 @@ import type { Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
 import type { FoundPassage, PassageSearch } from './passages.ts';
 import type { Understanding } from '../understanding/types.ts';
+import { answerMethodStep } from './method-step.ts';
 import { introduceAdvisor } from './scope.ts';
 import { spelledOut } from '../text.ts';
 
@@ -92,80 +93,6 @@ function followUpHit(search: PassageSearch, message: string, kinds: string[], wh
   if (!whichOfYou) return undefined;
   const own = search.search(message, { kinds, limit: 2, ownWords: true });
   return sole(own) ? own[0]?.passage : undefined;
-}
-
-// "what's step 3", "after step 1", and "and then?" after a step: that step of the method.
-const STEP_NUMBER = /\bstep (\d|one|two|three|four|first|second|third|fourth|last)\b/i;
-const AFTER_STEP = /\bafter step\b/i;
-const NEXT_STEP =
-  /^\W*(?:ok\W+)?(and then|then what|what'?s next|what comes next|what happens next|next step|and after that|after that)(?: step| part| one)?\W*$/i;
-const ORDINALS = ['one', 'two', 'three', 'four'];
-const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
-// "the second one, what does that involve?" just after the steps were listed.
-const THE_NTH =
-  /\bthe (first|second|third|fourth|last|1st|2nd|3rd|4th) (one|step|part|bit|thing)\b/i;
-const NUMERALS = ['1st', '2nd', '3rd', '4th'];
-// "ok say we sign a lease through u. then what", "do you just vanish after we sign": the last step.
-const AFTER_SIGNING =
-  /\b(after (we|i) sign(?! up)|after signing|once (we|i) sign(?! up)|once (it'?s|it is|the lease is) signed|sign a lease through|stick around|just vanish|disappear|after (we )?move in|once we move in)\b/i;
-// "for how long tho" just after that step: the same step ("for years afterwards").
-const HOW_LONG_STILL = /^\W*(and |but |ok |so )?(for )?how long\b/i;
-
-function stepAsked(
-  message: string,
-  previousAnswer: string,
-  stepTexts: readonly string[],
-  afterTheSteps: boolean,
-  asksTheMethod: boolean,
-) {
-  const nth = afterTheSteps ? THE_NTH.exec(message)?.[1]?.toLowerCase() : undefined;
-  if (nth) {
-    if (nth === 'last') return stepTexts.length;
-    return ORDINAL_WORDS.indexOf(nth) + 1 || NUMERALS.indexOf(nth) + 1;
-  }
-  const number = STEP_NUMBER.exec(message)?.[1]?.toLowerCase();
-  if (number) {
-    const position =
-      number === 'last'
-        ? stepTexts.length
-        : Number(number) || ORDINALS.indexOf(number) + 1 || ORDINAL_WORDS.indexOf(number) + 1;
-    return AFTER_STEP.test(message) ? position + 1 : position;
-  }
-  if (asksTheMethod && AFTER_SIGNING.test(message)) return stepTexts.length;
-  // (The step was said numbered and titled: "2. Research & Analyze: …".)
-  const said = previousAnswer.replace(/^\d+\. [^:]+: /, '');
-  const last = stepTexts.findIndex((text) => said.startsWith(text));
-  if (HOW_LONG_STILL.test(message) && last === stepTexts.length - 1) return stepTexts.length;
-  if (!NEXT_STEP.test(message)) return undefined;
-  // ("and after that step?" after all four listed: the first is what happens first.)
-  const listedAll = stepTexts.every((text) => previousAnswer.includes(text.slice(0, 40)));
-  return last >= 0 ? last + 2 : listedAll ? 2 : undefined;
-}
-
-/** "what's step 3", "and then?" after a step: that step of the method, from its passage. */
-function answerMethodStep(
-  draft: Draft,
-  u: Understanding,
-  context: ComposeContext,
-  search: PassageSearch,
-  facts: FirmFacts,
-): boolean {
-  const steps = facts.content.methodSteps;
-  const position = stepAsked(
-    context.message,
-    context.previousAnswer ?? '',
-    steps.map((step) => step.text.trim().replace(/\s+/g, ' ')),
-    context.previousNeeds.includes('process'),
-    // ("after signing how long is the build-out" asks how long, not what we do then.)
-    u.needs.every((need) => need === 'process'),
-  );
-  const step = position === undefined ? undefined : steps[position - 1];
-  if (!step) return false;
-  const [hit] = search.search(step.title, { kinds: ['method-step'], limit: 1 });
-  if (!hit) return false;
-  // Numbered and titled as the list of steps says them ("2. Research & Analyze: …").
-  draft.say(`${position}. ${step.title}: ${hit.passage.text}`, 'passage:method-step');
-  return true;
 }
 
 // "and the other partner?" after one advisor: the other one, by role where it says.

@@ -10,15 +10,9 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
+import { answerAboutAdvisors } from './advisor-topics.ts';
 import { legalParagraph } from './legal-page.ts';
-import {
-  ASKS_WHO,
-  SUGGEST_BOOK,
-  SUGGEST_PERSON,
-  answerPlaces,
-  introduceAdvisor,
-  labelOf,
-} from './scope.ts';
+import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, introduceAdvisor, labelOf } from './scope.ts';
 
 const CONTACT_LINKS = new Set([
   // "an advisor can tell you what is realistic": the ways to reach one.
@@ -63,21 +57,11 @@ const OFFERS_BOOKING = new Set([
   'process',
   'free-consultation',
 ]);
-/** Topics an advisor answers in person when the visitor asks about one. */
-const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
 
 // "which towns besides Calgary?", "is it just Calgary?": the whole area served, not the place.
 const ASKS_OTHER_PLACES =
   /\b(besides|other than|outside( of)?|apart from|beyond|just|only)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
-// "the direct lines for all three of your advisors": each one's e-mail and phone.
-const MAIN_LINE =
-  /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
-const UNAVAILABLE =
-  /\bif (he|she|they)( is|'s|s| are|'re)? (busy|away|out|off|not around|not in|not available|unavailable|on vacation|on holiday|sick|tied up|swamped)\b|\bif (i|we) (can'?t|cannot|don'?t) (get (a )?hold of|reach|get through to) (him|her|them)\b/i;
-const NOT_THE_MAIN =
-  /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard)/i;
-const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
 
@@ -85,11 +69,6 @@ const FOR_EVERYONE =
 const ASKS_FOR_A_PERSON = /\b(advisors?|someone|somebody|anyone|person|partners?|one of you)\b/i;
 // "i booked a consultation thru the calendar link": with the one who takes bookings.
 const BOOKED_ALREADY = /\b(i|we) (booked|have booked|scheduled)\b|\bmy (booking|appointment)\b/i;
-
-// "phone number for whoever does commercial", "email of the person who handles clinics": the
-// advisor's own, not the firm's.
-const FOR_THE_ONE =
-  /\bwhoever\b|\b(person|guy|one|someone|somebody) (who|that) (does|do|handles?|deals|looks after|works)\b|\bthe (healthcare|commercial|medical|dental|clinic|retail|office|industrial) (partner|advisor|person|guy|lady|one|specialist|expert|lead)/i;
 
 export interface TopicContext {
   now: Date;
@@ -107,40 +86,7 @@ export interface TopicContext {
   theirDetails?: ContactDetails | undefined;
 }
 
-/** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
-function answerAdvisor(
-  draft: Draft,
-  need: NeedId,
-  advisor: TeamMember,
-  u: Understanding,
-  replies: Replies,
-): void {
-  const values = replies.advisorValues(advisor);
-  const key =
-    need === 'email' || need === 'phone' ? need : need === 'routing' ? 'handles' : 'contact';
-  if (need === 'team' && (u.advisor?.reason === 'named' || u.advisor?.reason === 'carried')) {
-    draft.say(replies.say('advisor', 'about', values), 'advisor:about');
-  }
-  // "can I book a call with Arjun?", "whats the guys number" (who handles it, and his number):
-  // his e-mail and phone, said once, not his phone again.
-  const contactSaid =
-    (draft.intents.includes('advisor:contact') || draft.intents.includes('advisor:handles')) &&
-    draft.introduced.includes(advisor.name);
-  // "email of the person who handles clinics": the e-mail just given says who, too.
-  const reachedAlready = key === 'handles' && draft.introduced.includes(advisor.name);
-  if (!(contactSaid && (key === 'phone' || key === 'email')) && !reachedAlready) {
-    introduceAdvisor(draft, replies, advisor, key);
-  }
-  if (need === 'booking') {
-    const booking = advisor.takesBookings ? 'books' : 'noBooking';
-    draft.say(replies.say('advisor', booking, values), `advisor:${booking}`);
-    if (!advisor.takesBookings) draft.link(...replies.bookingLinks());
-  }
-}
-
 const POINTS_BACK = /\b(that|this|same)\b/i;
-const EACH_OF_THEM = /\b(each|every one|all of them)\b/i;
-const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
 function privacyEmailLink(facts: FirmFacts): ChatLink {
   const { privacyEmail } = facts.content.settings;
   return { label: `E-mail ${privacyEmail}`, href: `mailto:${privacyEmail}` };
@@ -188,72 +134,7 @@ export function answerTopic(
     draft.link(privacyEmailLink(facts));
     return;
   }
-  const { advisor } = context;
-  // "can u send me both their emails": the two advisors this conversation has spoken of.
-  const spokenOf = context.introduced.slice(-2).flatMap((name) => facts.member(name) ?? []);
-  // ("and phones?" just after both their e-mails: both again.)
-  const bothJustGiven = spokenOf.every((member) => context.previousAnswer?.includes(member.name));
-  const both =
-    /\bboth\b/i.test(context.message) ||
-    (bothJustGiven && /\b(phones|emails|e-mails|numbers|lines)\b/i.test(context.message));
-  if (ADVISOR_CONTACT.has(need) && both && spokenOf.length === 2) {
-    for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
-    return;
-  }
-  // "what do they each do" after the team: each one's profile; "which one has more
-  // experience?" of the two spoken of: both, for the visitor to judge.
-  const profiles =
-    need === 'team' && EACH_OF_THEM.test(context.message) && u.followUp?.kind === 'again'
-      ? facts.content.team
-      : need === 'experience' && WHICH_OF_THE_TWO.test(context.message) && spokenOf.length === 2
-        ? spokenOf
-        : [];
-  if (profiles.length > 0) {
-    for (const member of profiles) {
-      draft.say(replies.say('advisor', 'about', replies.advisorValues(member)), 'advisor:about');
-    }
-    return;
-  }
-  // An advisor found only from the visitor's line answers "who handles…", not "your phone?";
-  // once introduced in this conversation, a bare "email?" means theirs.
-  const introducedAlready =
-    advisor !== undefined &&
-    context.introduced.includes(advisor.name) &&
-    context.message.split(/\s+/).length <= 3;
-  // "who would I talk to?": a person, the visitor's advisor, not the switchboard.
-  const asksWho = need === 'contact' && ASKS_WHO.test(context.message);
-  // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
-  // ("…, dont want the main switchboard": the advisor's after all.)
-  // ("and if hes busy?", "if shes not around who else can i call": anyone at the firm.)
-  const firmsOwn =
-    (MAIN_LINE.test(context.message) && !NOT_THE_MAIN.test(context.message)) ||
-    UNAVAILABLE.test(context.message);
-  const personal =
-    !firmsOwn &&
-    (u.advisor?.reason !== 'line' ||
-      need === 'routing' ||
-      u.followUp?.kind === 'person' ||
-      introducedAlready ||
-      asksWho ||
-      FOR_THE_ONE.test(context.message) ||
-      // "direct line pls": the advisor's own, not the switchboard.
-      /\b(direct|cell|personal)\b/i.test(context.message));
-  // "phone number for whoever does commercial": someone not met yet is said with who they are.
-  const unmet =
-    advisor !== undefined &&
-    !context.introduced.includes(advisor.name) &&
-    u.advisor?.reason !== 'named' &&
-    u.advisor?.reason !== 'carried' &&
-    (need === 'phone' || need === 'email');
-  if (advisor && ADVISOR_TOPICS.has(need) && personal) {
-    // "who's the person for that?": who handles it says how to reach them already.
-    if (need === 'contact' && draft.introduced.includes(advisor.name)) return;
-    answerAdvisor(draft, asksWho || unmet ? 'routing' : need, advisor, u, replies);
-    if (/\blinked ?in\b/i.test(context.message)) {
-      draft.link({ label: `${advisor.name} on LinkedIn`, href: advisor.linkedin });
-    }
-    return;
-  }
+  if (answerAboutAdvisors(draft, need, u, context, replies, facts)) return;
   const line = facts.lineOf(u);
   // A paragraph of the privacy or terms page answers "do you sell my email?" or "any
   // guarantees?" better than the summary.
@@ -314,7 +195,11 @@ export function answerTopic(
   ) {
     draft.named ??= replies.booker.name;
   }
-  if ((need === 'phone' || need === 'email') && !advisor && FOR_EVERYONE.test(context.message)) {
+  if (
+    (need === 'phone' || need === 'email') &&
+    !context.advisor &&
+    FOR_EVERYONE.test(context.message)
+  ) {
     for (const member of facts.content.team) introduceAdvisor(draft, replies, member, 'contact');
   }
   const link = TOPIC_LINKS[need];
