@@ -126,6 +126,10 @@ export const SPLITS = {
   unseen82: 'aai-',
   unseen83: 'aaj-',
   unseen84: 'aak-',
+  unseen85: 'aal-',
+  unseen86: 'aam-',
+  unseen87: 'aan-',
+  unseen88: 'aao-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
