@@ -3434,6 +3434,88 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, /closed/);
   });
 
+  test('from unseen85–88: a step of the method only when one is asked', () => {
+    assert.match(
+      converse(
+        'i own a retail unit and want a physio clinic in there as my tenant. how does ur process work on the landlord side, whats step 1',
+      ).text,
+      /never represent landlords/,
+    );
+    const audit = converse(
+      'once we sign can u audit our CAM charges every year to make sure the landlord isnt overcharging',
+    );
+    assert.match(audit.text, /audit operating costs/);
+    assert.match(converse('how do you work', 'so is the first one free or not').text, /free/);
+    assert.match(
+      converse('how do you work', 'the first step, is that at your office or can you come to us')
+        .text,
+      /^1\. Listen/,
+    );
+    assert.match(converse('how do you work', 'can i just pick a time online').text, /book it/);
+  });
+
+  test('from unseen85–88: privacy asked in a visitor’s words', () => {
+    assert.match(
+      converse(
+        'just moved here from germany, is this site gdpr compliant or what rules do u follow',
+      ).text,
+      /PIPA/,
+    );
+    assert.match(
+      converse(
+        'If I type my particulars into this chat box, how long will you retain them, and who may see them?',
+      ).text,
+      /90 days/,
+    );
+    assert.match(
+      converse('wait did i just agree to something by typing in here??').text,
+      /consent/,
+    );
+    assert.match(
+      converse('before i type anything real, what happens to this chat after').text,
+      /90 days/,
+    );
+    assert.match(converse('my email is a@b.ca', 'and u wont sell it right').text, /do not sell/);
+    const answers = converse(
+      'how long do u keep this chat',
+      'can i get it deleted sooner than that',
+      'who do i write to for that',
+      'and how long do they have to get back to me',
+    );
+    assert.match(answers.text, /30 days/);
+  });
+
+  test('from unseen85–88: small talk beside a question, a time too early, credentials, a sale', () => {
+    assert.match(
+      converse('hi', 'thx. am i talking to a real person or a bot btw').text,
+      /automated/,
+    );
+    assert.match(converse('is 8am too early').text, /9:00 AM/);
+    const thanks = converse('ok thx, honestly nice to see a site with no tracking cookies lol');
+    assert.match(thanks.text, /welcome/);
+    assert.match(
+      converse('do your advisors hold the CCIM designation or anything like it?').text,
+      /not sure/,
+    );
+    assert.match(
+      converse('what if i sell one of the bays instead, would u handle that sale').text,
+      /never represent landlords or list properties/,
+    );
+    assert.match(
+      converse('im looking for a bigger shop for my own welding company').text,
+      /light manufacturing/,
+    );
+    assert.doesNotMatch(converse('what if i end up hiring u guys').intent, /careers/);
+  });
+
+  test('"after 4 is best" once the lead was taken is a note for the call', () => {
+    const reply = converse(
+      'ok call me 403-555-0144 ask for Dee',
+      'after 4 is best, shop is too loud before that',
+    );
+    assert.equal(reply.leadNote, 'after 4 is best, shop is too loud before that');
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -82,8 +82,12 @@ const BUILDINGS = new Set(
     ' ',
   ),
 );
+// ("a bigger shop for my own welding company": the shop is the space.)
+const FOR_THEIR = /^for (my|our|a|an|the) /;
 const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
-  BUILDINGS.has(tokens[match.end] ?? '') || BUILDINGS.has(tokens[match.end - 1] ?? '');
+  BUILDINGS.has(tokens[match.end] ?? '') ||
+  BUILDINGS.has(tokens[match.end - 1] ?? '') ||
+  FOR_THEIR.test(tokens.slice(match.end, match.end + 2).join(' ') + ' ');
 
 // "we need a gym area and 6 treatment rooms": a part of the premises, not a business.
 const PARTS = new Set(['area', 'areas', 'room', 'rooms', 'corner', 'section']);

@@ -232,7 +232,12 @@ export function resolveFollowUp(
     // "who on your team does that part?": whoever does what was just discussed.
     draft.needs = ['routing', ...draft.needs];
     draft.followUp = { kind: 'about', subject: previousServices };
-  } else if (previousStrong.includes('privacy') && followsUpPrivacy(draft, strong, tokens)) {
+  } else if (
+    // (Also after the privacy contact given: "and how long do they have to get back to me".)
+    (previousStrong.includes('privacy') ||
+      (previous.followUp?.kind === 'about' && previous.followUp.subject.includes('privacy'))) &&
+    followsUpPrivacy(draft, strong, tokens)
+  ) {
     // (More of the privacy answer: set by followsUpPrivacy.)
   } else if (
     previousStrong.includes('rent-prices') &&

@@ -82,6 +82,20 @@ const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
 
+// "…to make sure the landlord isnt overcharging": what another does not do, no service the
+// visitor turns down.
+const OTHERS_SUBJECT = new Set(['landlord', 'landlords', 'owner', 'they', 'he', 'she', 'it']);
+const AUXILIARIES = new Set(['is', 'are', 'was', 'does', 'do', 'did', 'will', 'would', 'has']);
+function saidOfAnother(match: TermMatch, tokens: readonly string[]): boolean {
+  const reach = tokens.slice(Math.max(0, match.start - 3), match.start);
+  const at = reach.findLastIndex((token) => NEGATORS.has(token));
+  if (at < 0) return false;
+  const negator = match.start - reach.length + at;
+  return (
+    AUXILIARIES.has(tokens[negator - 1] ?? '') && OTHERS_SUBJECT.has(tokens[negator - 2] ?? '')
+  );
+}
+
 /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
  * leasing", "don't want to renew") is set apart, unless nothing else would be left. */
 export function readNeeds(matches: readonly TermMatch[], tokens: readonly string[]) {
@@ -108,7 +122,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       ),
   );
   for (const match of matches) {
-    const negative = isNegated(match, tokens, businessWords) || ruledOutAfter(match, tokens);
+    const negative =
+      (isNegated(match, tokens, businessWords) && !saidOfAnother(match, tokens)) ||
+      ruledOutAfter(match, tokens);
     for (const sense of match.senses) {
       if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
       // "not sharing any patient info": no warning about what they say they will not do.

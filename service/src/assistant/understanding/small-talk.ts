@@ -15,6 +15,9 @@ const WILL_GET_IN_TOUCH =
 // asks whether the office is open then.
 const TIME_OF_DAY =
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
+const THANKS_FIRST = /^\W*(ok(ay)?\W+)?(thx|thanks|thank you|ty|cheers)\b/;
+const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/;
+const TOO_EARLY_OR_LATE = /\btoo (early|late)\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
 const WHERE_ALONE = new Set('where r are you u is it ur your again exactly'.split(' '));
 
@@ -41,13 +44,20 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   if (needs.includes('off-topic') && needs.includes('business-fit') && context.namesOne) {
     needs = needs.filter((need) => need !== 'off-topic');
   }
-  // "lol ok thanks, ur pretty helpful for a bot": thanks, not a question about the bot.
-  if (needs.includes('thanks') && needs.includes('bot') && !questionMark) {
+  // "lol ok thanks, ur pretty helpful for a bot": thanks, not a question about the bot (but
+  // "thx. am i talking to a real person or a bot btw" asks).
+  const asks = questionKind(tokens, questionMark, read.length) !== 'statement';
+  if (needs.includes('thanks') && needs.includes('bot') && !asks) {
     needs = needs.filter((need) => need !== 'bot');
   }
   const strong = needs.filter((need) => !weakTopics.has(need));
-  // "ok ill call first thing then. thx": thanks for what they will do, the numbers after.
-  const thanksFirst = needs.includes('thanks') && !questionMark && WILL_GET_IN_TOUCH.test(lower);
+  // "ok ill call first thing then. thx": thanks for what they will do, the numbers after; "ok
+  // thx, nice to see a site with no tracking cookies": thanks, the rest in passing.
+  const thanksFirst =
+    needs.includes('thanks') &&
+    !questionMark &&
+    (WILL_GET_IN_TOUCH.test(lower) ||
+      (THANKS_FIRST.test(lower) && !asks && !strong.some((n) => draft.serviceNeeds.includes(n))));
   // "hi there! visiting from red deer, thought id say hi": a hello, the place in passing
   // (answering it would come before the hello).
   const helloInPassing =
@@ -100,6 +110,10 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   const otherwiseSmallTalk = needs.every((need) => weakTopics.has(need) || need === 'language');
   if (bareWhere && !aboutBusiness && !placesNamed && !needs.includes('address')) {
     needs = otherwiseSmallTalk ? ['address'] : [...needs, 'address'];
+  }
+  // "is 8am too early", "6pm too late?": whether the office is open then.
+  if (CLOCK_TIME.test(lower) && TOO_EARLY_OR_LATE.test(lower)) {
+    needs = ['hours'];
   }
   if (
     TIME_OF_DAY.test(lower) &&
