@@ -3516,6 +3516,31 @@ describe('the conversation gives context', () => {
     assert.equal(reply.leadNote, 'after 4 is best, shop is too loud before that');
   });
 
+  test('after the landlord decline, a space of their own is a search; another line is another advisor', () => {
+    const ownPlace = converse(
+      'we are moving out and our landlord says we have to find a replacement tenant. can u list our space?',
+      'ok fair but can u help us find the new place then',
+    );
+    assert.match(ownPlace.text, /Finding and leasing space/);
+    assert.match(
+      converse('do ur server logs have my messages in them').text,
+      /never contain the content of your messages/,
+    );
+    const other = converse(
+      'we have 3 clinics and want a small separate office for our admin staff, not clinical at all',
+      'is that a diff person than the clinic side?',
+    );
+    assert.match(other.text, /Catherine Reid/);
+    assert.match(
+      converse(
+        'we have 3 clinics and want a small separate office for our admin staff, not clinical at all',
+        'is that a diff person than the clinic side?',
+        'his email?',
+      ).text,
+      /arjun\.mehta@/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -27,6 +27,7 @@ const refersToAdvisor = (tokens: readonly string[]) =>
 const LANDLORD_ASKS = new Set(
   'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
 );
+const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
@@ -105,7 +106,9 @@ export function resolveFollowUp(
     // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
     strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices') &&
     !draft.business &&
-    tokens.some((token) => LANDLORD_ASKS.has(token))
+    tokens.some((token) => LANDLORD_ASKS.has(token)) &&
+    // ("ok fair but can u help us find the new place then": a space of their own.)
+    !tokens.some((token) => OWN_SPACE.has(token))
   ) {
     // "so you can't find me a new one?", "even for a fee?" after the landlord's answer: the same.
     const askedNow: readonly NeedId[] = strong;

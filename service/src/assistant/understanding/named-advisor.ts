@@ -3,7 +3,8 @@
  * better?"), as "your <line> <role>" ("ur healthcare partner"), or by a service's words that name
  * a person ("the numbers person"); and "is that catherine?" just after another was given.
  */
-import type { World } from '../world-content.ts';
+import type { ServiceLine, World } from '../world-content.ts';
+import { otherLineNamed } from './business.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
 import { advisorFor, onlyProfileNeeds } from './person.ts';
@@ -146,4 +147,43 @@ export function readNamedAdvisor(
     // (The line named is the advisor's, not a business of the visitor's.)
     if (!draft.business) delete draft.line;
   }
+}
+
+const ANOTHER_PERSON =
+  /\b(diff|different|another|other|same|separate) (person|advisor|guy|lady|one)\b/;
+
+interface LinesAsked {
+  matches: readonly TermMatch[];
+  lower: string;
+  previous: Understanding | undefined;
+  /** The line this message names, and the lines it denies. */
+  line: ServiceLine | undefined;
+  negatedLines: readonly ServiceLine[];
+  /** The message is about one of the team named or carried. */
+  person: boolean;
+}
+
+/**
+ * "whos in charge of commercial and whos healthcare": each line's advisor; "is that a diff
+ * person than the clinic side?" after Arjun for the admin office: the one spoken of and the
+ * line's. Returns the needs, the draft's `otherAdvisor` set.
+ */
+export function readEachLinesAdvisor(
+  world: World,
+  draft: Draft,
+  needs: NeedId[],
+  { matches, lower, previous, line, negatedLines, person }: LinesAsked,
+): NeedId[] {
+  if (needs.includes('routing') && draft.line && !draft.business && !person) {
+    const other = otherLineNamed(world, matches, draft.line, negatedLines);
+    if (other?.advisor) draft.otherAdvisor = other.advisor;
+  }
+  const lineAdvisor = world.serviceLines.find((entry) => entry.id === line)?.advisor;
+  const spokenOf = previous?.advisor?.name;
+  if (!ANOTHER_PERSON.test(lower) || !lineAdvisor || !spokenOf || spokenOf === lineAdvisor) {
+    return needs;
+  }
+  draft.advisor = { name: spokenOf, reason: 'carried' };
+  draft.otherAdvisor = lineAdvisor;
+  return ['routing'];
 }

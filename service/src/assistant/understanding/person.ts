@@ -7,6 +7,7 @@
 import type { World } from '../world-content.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
+import { THING_PRONOUNS } from './normalise.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
@@ -182,14 +183,39 @@ export function advisorOfAnother(
  * too? i also have a retail unit": a business or line named now has its own advisor, whoever
  * "she" was, and no contact of hers was asked (unless `contactTyped`).
  */
+// "which of your advisors would run the numbers?", "ur healthcare person" ask who, as "who"
+// does.
+const ASKS_WHICH_ADVISOR =
+  /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b|\b(your|ur) \w+ (person|guy|lady|specialist)\b/;
+
+// "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
+const ASKS_WHO_HANDLES =
+  /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
+
+// "who do u have that actually knows dental": the one who knows their kind of business,
+// whatever else the message touches (the plumbing their last broker missed).
+const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
+
+interface AdvisorAsked {
+  words: readonly string[];
+  lower: string;
+  /** The message asks for a contact in its own words (not one a pronoun adds). */
+  contactTyped: boolean;
+  /** The message names the visitor's business. */
+  businessNamed: boolean;
+}
+
 export function chooseAdvisor(
   world: World,
   draft: Draft,
-  asksWho: boolean,
-  contactTyped: boolean,
-  pointsBack = false,
-  asksWhoHandles = false,
+  { words, lower, contactTyped, businessNamed }: AdvisorAsked,
 ): void {
+  const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
+  const pointsBack = words.some((word) => THING_PRONOUNS.has(word));
+  const asksWhoHandles = ASKS_WHO_HANDLES.test(lower);
+  if (asksWho && !draft.advisor && businessNamed && KNOWS_THEM.test(lower)) {
+    draft.advisor = advisorFor(world, { ...draft, serviceNeeds: [] }, false);
+  }
   // "who does that" after an answer about a service: that service's advisor ("who would I be
   // working with" is the visitor's line's).
   const subject = draft.followUp?.kind === 'about' && pointsBack ? draft.followUp.subject : [];

@@ -4,21 +4,15 @@
  * built once from content/chat/world/world.yaml and the team's names.
  */
 import type { World } from '../world-content.ts';
-import { otherLineNamed, readBusiness, sameBusinessAsBefore } from './business.ts';
+import { readBusiness, sameBusinessAsBefore } from './business.ts';
 import { whoToCallAfterDecline } from './after-decline.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
-import {
-  advisorFor,
-  advisorOfAnother,
-  asksAboutAdvisor,
-  asksWhatTheyAre,
-  chooseAdvisor,
-} from './person.ts';
-import { readNamedAdvisor } from './named-advisor.ts';
+import { advisorOfAnother, asksAboutAdvisor, asksWhatTheyAre, chooseAdvisor } from './person.ts';
+import { readEachLinesAdvisor, readNamedAdvisor } from './named-advisor.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
 import { Lexicon } from './lexicon.ts';
-import { CLAUSE_BREAK, lowerCase, normalise, THING_PRONOUNS } from './normalise.ts';
+import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { asksInClause, questionKind, statesNeed } from './question.ts';
 import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
 import { readPlaces } from './places.ts';
@@ -30,17 +24,6 @@ import type { NeedId, Understanding } from './types.ts';
 // "call me Sam" gives a name; "call me asap about a lease" asks to be called.
 const NAME_CUE =
   /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
-
-// "which of your advisors would run the numbers?", "ur healthcare person" ask who, as "who"
-// does.
-const ASKS_WHICH_ADVISOR =
-  /\bwhich (one )?(of (you|your (advisors|partners|team|people))|advisor|partner|person)\b|\b(your|ur) \w+ (person|guy|lady|specialist)\b/;
-
-// "is catherine the one who handles retail?", "does arjun handle dental?": who handles it.
-const ASKS_WHO_HANDLES =
-  /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
-
-const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
@@ -233,11 +216,14 @@ export function createUnderstanding(
       if (!draft.carried.includes('line')) delete draft.line;
     }
 
-    // "whos in charge of commercial and whos healthcare": each line's advisor.
-    if (needs.includes('routing') && draft.line && !draft.business && !person) {
-      const other = otherLineNamed(world, matches, draft.line, reading.negated.lines);
-      if (other?.advisor) draft.otherAdvisor = other.advisor;
-    }
+    needs = readEachLinesAdvisor(world, draft, needs, {
+      matches,
+      lower,
+      previous,
+      line: reading.line,
+      negatedLines: reading.negated.lines,
+      person,
+    });
 
     const { email, phone, name } = draft.leadDetails;
     const givesDetails = email || phone || name;
@@ -272,22 +258,12 @@ export function createUnderstanding(
     draft.serviceNeeds = needs.filter(isService);
     draft.landlord = needs.includes('landlord');
 
-    const asksWho = words.includes('who') || ASKS_WHICH_ADVISOR.test(lower);
-    const pointsBack = words.some((word) => THING_PRONOUNS.has(word));
-    const asksWhoHandles = ASKS_WHO_HANDLES.test(lower);
-    // "who do u have that actually knows dental": the one who knows their kind of business,
-    // whatever else the message touches (the plumbing their last broker missed).
-    if (asksWho && !draft.advisor && reading.business && KNOWS_THEM.test(lower)) {
-      draft.advisor = advisorFor(world, { ...draft, serviceNeeds: [] }, false);
-    }
-    chooseAdvisor(
-      world,
-      draft,
-      asksWho,
-      asked.needs.includes('contact'),
-      pointsBack,
-      asksWhoHandles,
-    );
+    chooseAdvisor(world, draft, {
+      words,
+      lower,
+      contactTyped: asked.needs.includes('contact'),
+      businessNamed: Boolean(reading.business),
+    });
 
     // Too short or ambiguous to answer without guessing: ask instead ("parking?").
     if (!chosen) askBack(draft, { words, matches, previous, ambiguity, lexicon, isService });
