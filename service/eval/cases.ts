@@ -130,6 +130,10 @@ export const SPLITS = {
   unseen86: 'aam-',
   unseen87: 'aan-',
   unseen88: 'aao-',
+  unseen89: 'aap-',
+  unseen90: 'aaq-',
+  unseen91: 'aar-',
+  unseen92: 'aas-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
