@@ -3541,6 +3541,69 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen89–92: a pharmacy in a building going up, a hello to leave details, a salon size', () => {
+    const pharmacy = converse(
+      'im a pharmacist not a doctor. want to put my pharmacy in a new medical building going up in mahogany',
+    );
+    assert.doesNotMatch(pharmacy.text, /never represent landlords/);
+    assert.match(pharmacy.text, /Catherine Reid/);
+    assert.match(
+      converse('Talk to a person', 'yes').text,
+      /type your name and your phone number or e-mail address/,
+    );
+    const salon = converse(
+      'need space by april, building sold',
+      'commercial',
+      'its a hair salon, about 1200 sq ft',
+    );
+    assert.match(salon.text, /An advisor will use it/);
+    assert.match(salon.text, /Arjun Mehta/);
+    const hiring = converse(
+      'can u help us find a bigger office',
+      "for 12 ppl, no sorry 20 ppl, we're hiring",
+    );
+    assert.match(hiring.text, /An advisor will use it/);
+    assert.match(
+      converse(
+        'how many dental clinics have u done',
+        'sorry i meant in total, all ur clients not just dental',
+      ).text,
+      /400\+ clients/,
+    );
+  });
+
+  test('from unseen89–92: the website, moving between pages, sending plans, short leases', () => {
+    const tiny = converse('the writing on ur site is sooo tiny, how do i make the text bigger??');
+    assert.match(tiny.text, /Ctrl and \+/);
+    assert.match(
+      converse('this chat is freezing on my phone, is there someone i can just phone right now')
+        .text,
+      /1-800-555-0142/,
+    );
+    assert.match(
+      converse('will i lose this convo if i click to another page on ur site?').text,
+      /moving between pages/,
+    );
+    assert.match(converse('is email to u guys secure tho').text, /encrypted/);
+    assert.match(
+      converse('if i put my number in here does it go to my landlord??').text,
+      /do not sell/,
+    );
+    assert.match(
+      converse('do u do short term, like 6 month leases, or only long ones').text,
+      /not sure/,
+    );
+    assert.match(converse('how fast does someone usually get back').text, /24 hours/);
+    assert.match(
+      converse('does ur team chek parking n transit b4 recomending a spot??').text,
+      /transit access/,
+    );
+    assert.match(
+      converse('would u look at the condo corp stuff, bylaws, reserve fund, condo fees etc').text,
+      /due diligence/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -45,8 +45,11 @@ export function continueSearch(
     }
     return;
   }
-  // (Where the place named is, "We work in northwest Calgary", is no answer to the detail.)
-  const sizeOnly = detail && draft.intents.every((intent) => intent.startsWith('place:'));
+  // (Where the place named is, "We work in northwest Calgary", or their business acknowledged,
+  // "its a hair salon, about 1200 sq ft", is no answer to the detail.)
+  const sizeOnly =
+    detail &&
+    draft.intents.every((intent) => intent.startsWith('place:') || intent.startsWith('business:'));
   if (sizeOnly) draft.say(replies.say('conversation', 'sizeNoted'), 'size');
   // "by next fall": never promised, an advisor says what is realistic.
   if (sizeOnly && u.timing.length > 0)

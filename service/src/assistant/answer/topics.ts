@@ -222,4 +222,7 @@ export function answerTopic(
     draft.suggest(labelOf(replies, SUGGEST_BOOK), labelOf(replies, SUGGEST_PERSON));
     draft.offered = 'booking';
   }
+  // ("…You can also leave your name and e-mail address or phone number here": a "yes" takes
+  // that up.)
+  if (need === 'contact' && uses('replyHours') && !draft.offered) draft.offered = 'leave-details';
 }

@@ -1,9 +1,41 @@
 /**
  * A follow-up to "we don't do that": "ugh so who do i call" or "why not?" after "we don't manage
- * buildings" is that answer again, which says who and why.
+ * buildings", or "so you can't find me a new one?" after the landlord's answer, is that answer
+ * again, which says who and why.
  */
 import type { Draft } from './follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
+
+// Words that ask a landlord's question again after it was declined.
+const LANDLORD_ASKS = new Set(
+  'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
+);
+// ("ok fair but can u help us find the new place then": a space of their own.)
+const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));
+
+/**
+ * Whether a message just after the landlord's answer asks the landlord's question again ("so
+ * you can't find me a new one?", "even for a fee?"); if so the draft asks it.
+ */
+export function asksTheLandlordsAgain(
+  draft: Draft,
+  strong: readonly NeedId[],
+  tokens: readonly string[],
+): boolean {
+  const again =
+    // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
+    strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices') &&
+    !draft.business &&
+    tokens.some((token) => LANDLORD_ASKS.has(token)) &&
+    !tokens.some((token) => OWN_SPACE.has(token));
+  if (!again) return false;
+  // (Typed wide again: the check above narrows `strong` to the three it allows.)
+  const askedNow: readonly NeedId[] = strong;
+  draft.needs = ['landlord', ...draft.needs.filter((need) => !askedNow.includes(need))];
+  draft.carried.push('needs');
+  draft.followUp = { kind: 'again' };
+  return true;
+}
 
 const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
 // "why not?", "y not", "how come" after "we don't do that": the same answer, which says why.

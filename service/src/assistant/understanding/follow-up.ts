@@ -7,6 +7,7 @@
  */
 import { THING_PRONOUNS } from './normalise.ts';
 import { PROFILE_WORDS } from './person.ts';
+import { asksTheLandlordsAgain } from './after-decline.ts';
 import { followsUpPrivacy } from './privacy-follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
@@ -23,11 +24,7 @@ const refersToAdvisor = (tokens: readonly string[]) =>
       ADVISOR_NOUNS.has(token.replace(/s$/, '')) &&
       /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
   );
-// Words that ask a landlord's question again after it was declined.
-const LANDLORD_ASKS = new Set(
-  'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
-);
-const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));
+const MEANT = /^(sorry |oops |no |wait )?(i meant|i mean|meant)\b/;
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
@@ -101,20 +98,8 @@ export function resolveFollowUp(
     if (previous) draft.followUp = { kind: 'place' };
   } else if (!previous) {
     return;
-  } else if (
-    previous.landlord &&
-    // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
-    strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices') &&
-    !draft.business &&
-    tokens.some((token) => LANDLORD_ASKS.has(token)) &&
-    // ("ok fair but can u help us find the new place then": a space of their own.)
-    !tokens.some((token) => OWN_SPACE.has(token))
-  ) {
-    // "so you can't find me a new one?", "even for a fee?" after the landlord's answer: the same.
-    const askedNow: readonly NeedId[] = strong;
-    draft.needs = ['landlord', ...draft.needs.filter((need) => !askedNow.includes(need))];
-    draft.carried.push('needs');
-    draft.followUp = { kind: 'again' };
+  } else if (previous.landlord && asksTheLandlordsAgain(draft, strong, tokens)) {
+    // (The landlord's question again: set by asksTheLandlordsAgain.)
   } else if (previous.clarify && strong.length === 0 && !namesOnlyLine(draft, tokens)) {
     // (A bare line or business instead, "Commercial" after "space?", is answered as such.)
     // The answer to "which did you mean?": about the firm ("at your office") or the visitor's
@@ -125,6 +110,17 @@ export function resolveFollowUp(
       draft.needs = [...chosen, ...draft.needs];
       draft.followUp = { kind: 'clarified', term: previous.clarify.term };
     }
+  } else if (
+    strong.length === 0 &&
+    MEANT.test(tokens.join(' ')) &&
+    previousStrong.length > 0 &&
+    // (A date or size put right goes on with the search: "sorry, i meant oct 2026".)
+    draft.timing.length + draft.sizes.length === 0
+  ) {
+    // "sorry i meant in total, all ur clients not just dental": the same question, put better.
+    draft.needs = [...previousStrong, ...draft.needs];
+    draft.carried.push('needs');
+    draft.followUp = { kind: 'again' };
   } else if (
     strong.length === 0 &&
     tokens.length <= 10 &&

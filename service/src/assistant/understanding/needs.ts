@@ -18,8 +18,9 @@ const DENIED_AWAY = new Set(['health-details', 'patient-care']);
 // (but "i'd rather not give my number" declines).
 const ASKED_THOUGH_DENIED = new Set(['privacy']);
 const TAGS = new Set(['right', 'correct', 'eh', 'yeah', 'yes']);
-// "we make crowns", "we do root canals": the visitor's own work, not a patient's care.
-const OWN_WORK = new Set(['patient-care']);
+// "we make crowns", "we do root canals": the visitor's own work, not a patient's care; "we're
+// hiring": their own staff, not a job here.
+const OWN_WORK = new Set(['patient-care', 'careers']);
 const OWN_WORK_REACH = 2;
 // "whos ur commercial guy" asks for an advisor; "brewery guy, just got off shift" is the visitor.
 const PERSON_NOUNS = new Set(['guy', 'gal']);

@@ -209,7 +209,7 @@ const PRICE_PER_AREA = /\$\s*\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\/|per|a|an)\s*(?:sqft
 const SIZE = /\b(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(sqft|sqm)\b/g;
 // "8 people", "3 chairs", "10 lawyers": how big the visitor's business is.
 const HEADCOUNT =
-  /\b(\d{1,4})\s*(people|persons|staff|employees|chairs|operatories|ops|rooms|desks|workstations|seats|lawyers|dentists|doctors|physicians|practitioners|therapists|physios|accountants|hygienists|stylists|associates)\b/;
+  /\b(\d{1,4})\s*(people|ppl|persons|staff|employees|chairs|operatories|ops|rooms|desks|workstations|seats|lawyers|dentists|doctors|physicians|practitioners|therapists|physios|accountants|hygienists|stylists|associates)\b/g;
 const LOCATIONS_HELD =
   /\b(have|run|operate|own|with|our|across|manage)\s+(?:[2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|multiple|many)\s+(stores|locations|clinics|branches|sites|offices|outlets|restaurants|shops|practices)\b/g;
 const WHEN = `(?:\\d+\\s*|(?:a|one|two|three|four|six|twelve|eighteen|few|couple of|next|this|the next|the)\\s+)(?:days?|weeks?|months?|years?)(?![\\s-]*(?:lease|term|deal|contract))`;
@@ -284,10 +284,11 @@ export function normalise(message: string): Normalised {
   });
   // "we have 12 stores", "our three clinics": a portfolio of locations.
   text = text.replace(LOCATIONS_HELD, '$1 several locations $2');
-  const headcountMatch = HEADCOUNT.exec(text);
+  // ("for 12 ppl, no sorry 20 ppl": the last one said.)
+  const headcountMatch = [...text.matchAll(HEADCOUNT)].at(-1);
   const headcount = headcountMatch ? Number(headcountMatch[1]) : undefined;
   // The number goes, the word stays: "3 operatories" still says dental.
-  if (headcountMatch) text = text.replace(HEADCOUNT, ' $2');
+  text = text.replace(HEADCOUNT, ' $2');
   const timing = [...text.matchAll(TIMING)]
     .filter((match) => !isPast(text, match.index, match[0].length))
     .map((match) => match[0]);

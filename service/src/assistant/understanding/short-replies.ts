@@ -15,6 +15,7 @@ const DAY_WORDS = new Set(
 const WHEN_WORDS = new Set([...DAY_WORDS, 'when', 'then', 'soon']);
 const WITH_WHOM = new Set(['with', 'who', 'whom', 'meeting', 'meet', 'be', 'i', 'we']);
 const MAX_DETAIL_WORDS = 6;
+const MAX_HEADCOUNT_WORDS = 12;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
 // A number alone, as an answer about size: "2000", "about 1,500", "around 800?", "actually more
 // like 40k".
@@ -96,8 +97,10 @@ export function continueShortReply(
   const bareSize = BARE_NUMBER.exec(lower);
   const sizeAlone = draft.sizes.length > 0 && onlyWords(SIZE_WORDS);
   // "10 lawyers", "by next fall" after "we're a law firm downtown": a detail of the search.
+  // ("for 12 ppl, no sorry 20 ppl, we're hiring": a head count may come with a few more words.)
   const detailAlone =
-    (draft.headcount !== undefined || draft.timing.length > 0) && words.length <= MAX_DETAIL_WORDS;
+    (draft.headcount !== undefined && words.length <= MAX_HEADCOUNT_WORDS) ||
+    (draft.timing.length > 0 && words.length <= MAX_DETAIL_WORDS);
   const about = searching.length > 0 ? searching : previous.business ? ['leasing'] : [];
   if ((bareSize || sizeAlone || detailAlone) && about.length > 0) {
     if (bareSize && draft.sizes.length === 0) {

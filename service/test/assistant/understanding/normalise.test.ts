@@ -80,6 +80,11 @@ describe('normalising a message', () => {
     assert.deepEqual(normalise('we need 2 offices').tokens, ['we', 'need', '2', 'offices']);
   });
 
+  test('a head count put right is the last one said ("for 12 ppl, no sorry 20 ppl")', () => {
+    assert.equal(normalise('for 12 ppl, no sorry 20 ppl').headcount, 20);
+    assert.deepEqual(normalise('for 12 ppl, no sorry 20 ppl').tokens.includes('12'), false);
+  });
+
   test('notices a question mark', () => {
     assert.equal(normalise('parking?').questionMark, true);
     assert.equal(normalise('parking').questionMark, false);
