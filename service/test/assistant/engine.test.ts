@@ -3604,6 +3604,22 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('"so who do i ask then" after the legal answer is that answer again; "does that commit me"', () => {
+    assert.match(
+      converse('can you review the legal side of my lease', 'so who do i ask then').text,
+      /your lawyer is the one to ask/,
+    );
+    // After a service the content cannot confirm, the office number is still the number.
+    assert.match(
+      converse('looking for a warehouse for our moving company', 'k whats the office number').text,
+      /403-555-0178/,
+    );
+    assert.match(
+      converse('how do you work', 'does that commit me to anything?').text,
+      /no obligation/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -53,8 +53,13 @@ export function whoToCallAfterDecline(
   asked: readonly NeedId[],
   words: readonly string[],
   notOffered: ReadonlySet<NeedId>,
+  unsure: ReadonlySet<NeedId>,
 ): void {
-  const declinedBefore = previous?.needs.filter((need) => notOffered.has(need)) ?? [];
+  // (What we cannot say we do, "your lawyer is the one to ask", only to "so who do i ask then":
+  // "k whats the office number" after it asks the number.)
+  const asksWhom = asked.length > 0 && asked.every((need) => need === 'routing');
+  const declinedBefore =
+    previous?.needs.filter((need) => notOffered.has(need) || (asksWhom && unsure.has(need))) ?? [];
   const asksWhy =
     asked.length === 0 &&
     words.some((word) => word === 'why' || word === 'y' || word === 'come') &&

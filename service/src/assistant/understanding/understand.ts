@@ -77,9 +77,11 @@ export function createUnderstanding(
   const givesWayTo = new Map(
     [...world.services, ...world.topics].map((entry) => [entry.id, entry.givesWayTo]),
   );
-  const notOffered = new Set(
-    world.services.filter((service) => service.status === 'notOffered').map((s) => s.id),
-  );
+  const withStatus = (status: string) =>
+    new Set(world.services.filter((service) => service.status === status).map((s) => s.id));
+  const notOffered = withStatus('notOffered');
+  // What the firm cannot say it does (legal advice: "your lawyer is the one to ask").
+  const unsure = withStatus('unknown');
   const ambiguity = ambiguousTerms(world, lexicon);
 
   return function understand(message, previous, takenOut = { email: false, phone: false }) {
@@ -183,7 +185,7 @@ export function createUnderstanding(
     resolveFollowUp(draft, words, previous, weakTopics, isService);
     if (chosen) draft.followUp = { kind: 'clarified', term: previous!.clarify!.term };
     // "ugh so who do i call" after "we don't manage buildings": the answer that says who.
-    whoToCallAfterDecline(draft, previous, asked.needs, words, notOffered);
+    whoToCallAfterDecline(draft, previous, asked.needs, words, notOffered, unsure);
     if (searchGoesOn && !draft.followUp) {
       draft.followUp = { kind: 'again' };
       draft.carried.push('needs');
