@@ -134,6 +134,10 @@ export const SPLITS = {
   unseen90: 'aaq-',
   unseen91: 'aar-',
   unseen92: 'aas-',
+  unseen93: 'aat-',
+  unseen94: 'aau-',
+  unseen95: 'aav-',
+  unseen96: 'aaw-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
