@@ -3620,6 +3620,20 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen93–96: holidays, the main office, new or experienced, books and whose email', () => {
+    assert.match(converse('r u guys even open on xmas day lol').text, /not sure about holidays/);
+    assert.match(converse('whats ur main office').text, /403-555-0178/);
+    assert.match(
+      converse('have u actually done this for clinics before or r u guys new').text,
+      /400\+ clients/,
+    );
+    assert.doesNotMatch(converse('doing my books on a sunday night ugh').intent, /booking/);
+    assert.match(
+      converse('who handles dental', "and you won't be selling her email to anyone right").text,
+      /do not sell/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
