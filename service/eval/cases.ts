@@ -138,6 +138,10 @@ export const SPLITS = {
   unseen94: 'aau-',
   unseen95: 'aav-',
   unseen96: 'aaw-',
+  unseen97: 'aax-',
+  unseen98: 'aay-',
+  unseen99: 'aaz-',
+  unseen100: 'aba-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
