@@ -3634,6 +3634,57 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen97–100: what a building or a neighbourhood does is no service turned down', () => {
+    const imaging = converse(
+      'found a 2nd floor unit but im worried the building cant take the weight of the equipment?? do you check that before we sign',
+    );
+    assert.match(imaging.text, /built for your use/);
+    assert.doesNotMatch(imaging.text, /^Yes/);
+    assert.doesNotMatch(
+      converse(
+        'dental clinic',
+        'somewhere south, okotoks or maybe seton/mahogany where all the new houses r',
+      ).text,
+      /residential/,
+    );
+    assert.match(
+      converse(
+        'how long til i have keys if i start today',
+        'ok worst case then. 6 months? yes or no',
+      ).text,
+      /can't promise a timeline/,
+    );
+    assert.match(
+      converse('catherines ur commercial partner right? need someone for a warehouse lease').text,
+      /Arjun/,
+    );
+    assert.match(
+      converse('so ur the biggest brokerage in alberta right? like 1000+ deals a year').text,
+      /400\+/,
+    );
+  });
+
+  test('from unseen97–100: other words for thanks and goodbye, her job, the LinkedIn asked again', () => {
+    assert.match(converse('hi', 'tnx po').text, /welcome/);
+    assert.match(converse('hi', 'bonne journée').intent, /goodbye/);
+    assert.match(
+      converse('who does facility planning', 'whats her job there anyway').text,
+      /Director/,
+    );
+    const linkedIn = converse('whats catherines linkedin', 'nicoles pls');
+    assert.ok(
+      linkedIn.links?.some((link) => /linkedin/.test(link.href) && /nicole/i.test(link.label)),
+    );
+    assert.match(
+      converse('is arjun around right now? wanna chat about a showroom').text,
+      /open now/,
+    );
+    assert.match(
+      converse('can someone call me, 780-555-0166', 'and when would we hear from someone').text,
+      /24 hours/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -22,6 +22,7 @@ const UNAVAILABLE =
 const NOT_THE_MAIN =
   /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard)/i;
 const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
+const LINKEDIN = /\blinked ?in\b/i;
 
 // "phone number for whoever does commercial", "email of the person who handles clinics": the
 // advisor's own, not the firm's.
@@ -133,7 +134,9 @@ export function answerAboutAdvisors(
     // "who's the person for that?": who handles it says how to reach them already.
     if (need === 'contact' && draft.introduced.includes(advisor.name)) return true;
     answerAdvisor(draft, asksWho || unmet ? 'routing' : need, advisor, u, replies);
-    if (/\blinked ?in\b/i.test(context.message)) {
+    // ("nicoles pls" just after "whats catherines linkedin": hers too.)
+    const again = u.followUp?.kind === 'again' && LINKEDIN.test(context.previousQuestion ?? '');
+    if (LINKEDIN.test(context.message) || again) {
       draft.link({ label: `${advisor.name} on LinkedIn`, href: advisor.linkedin });
     }
     return true;

@@ -27,7 +27,17 @@ const OTHER = new Set(
   ),
 );
 
-const THANKS = new Set(['merci', 'gracias', 'danke', 'obrigado', 'grazie', 'salamat']);
+const THANKS = new Set([
+  'merci',
+  'gracias',
+  'danke',
+  'obrigado',
+  'grazie',
+  'salamat',
+  'tnx',
+  'thx',
+  'ty',
+]);
 // ("salamat po": Tagalog's polite word.)
 const MUCH = new Set('beaucoup bien muchas mille schon vielen muito mil po'.split(' '));
 

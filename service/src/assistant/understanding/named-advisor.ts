@@ -20,9 +20,15 @@ const IS_THAT_WORDS = 5;
 // "is it catherine who picks up? my thing is an office lease": a guess at who, put right by the
 // line they name.
 const GUESS_BEFORE = new Set(['is it', 'it be', 'is that', 'that be', 'will it', 'would it']);
+// ("catherines ur commercial partner right?": a guess said the other way round.)
+const GUESS_AFTER =
+  /^(is )?(ur|your|the) (\w+ )?(partner|advisor|person|guy|lady|one|specialist)\b/;
 const guessesWho = (words: readonly string[], name: string) => {
-  const at = words.indexOf(name.split(' ')[0]!.toLowerCase());
-  return at >= 2 && GUESS_BEFORE.has(words.slice(at - 2, at).join(' '));
+  const first = name.split(' ')[0]!.toLowerCase();
+  const at = words.findIndex((word) => word === first || word === `${first}s`);
+  if (at < 0) return false;
+  const before = at >= 2 && GUESS_BEFORE.has(words.slice(at - 2, at).join(' '));
+  return before || GUESS_AFTER.test(words.slice(at + 1, at + 5).join(' '));
 };
 
 /**

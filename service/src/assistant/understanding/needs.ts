@@ -85,8 +85,11 @@ const OWNERS = new Set(['my', 'our']);
 
 // "…to make sure the landlord isnt overcharging": what another does not do, no service the
 // visitor turns down.
-const OTHERS_SUBJECT = new Set(['landlord', 'landlords', 'owner', 'they', 'he', 'she', 'it']);
-const AUXILIARIES = new Set(['is', 'are', 'was', 'does', 'do', 'did', 'will', 'would', 'has']);
+// ("…the building cant take the weight of the equipment": what the building cannot do.)
+const OTHERS_SUBJECT = new Set(
+  'landlord landlords owner they he she it building floor space unit'.split(' '),
+);
+const AUXILIARIES = new Set('is are was does do did will would has can could'.split(' '));
 function saidOfAnother(match: TermMatch, tokens: readonly string[]): boolean {
   const reach = tokens.slice(Math.max(0, match.start - 3), match.start);
   const at = reach.findLastIndex((token) => NEGATORS.has(token));
@@ -133,6 +136,15 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
       if (isSelfDescription(match, tokens)) continue;
       if (sense.id === 'landlord' && isTheOtherSide(match, tokens)) continue;
+      // ("seton/mahogany where all the new houses r": where they look, no home of theirs; "her
+      // job there": one of the team's, no job here.)
+      if (
+        sense.id === 'residential' &&
+        tokens.slice(Math.max(0, match.start - 4), match.start).includes('where')
+      )
+        continue;
+      if (sense.id === 'careers' && ['her', 'his', 'their'].includes(tokens[match.start - 1] ?? ''))
+        continue;
       if (sense.id === 'phone' && callsItSomething(match, tokens, businessWords)) continue;
       if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
         owned.push(sense.id);

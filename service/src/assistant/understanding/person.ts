@@ -16,7 +16,7 @@ const FILLERS = new Set(['like', 'actually', 'really', 'even']);
 const PAST_REACH = 3;
 const HAVE = new Set([...ASKING_VERBS, 'have']);
 export const PROFILE_WORDS: ReadonlySet<string> = new Set(
-  'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed'.split(
+  'background experience qualification qualifications credential credentials bio specialty specialties speciality history training education designation certified licensed job role title'.split(
     ' ',
   ),
 );

@@ -85,6 +85,12 @@ export function continueShortReply(
     draft.followUp = { kind: 'about', subject: ['reply-time'] };
     return;
   }
+  // "ok worst case then. 6 months? yes or no" after how long it takes: how long, still.
+  if (previous.needs.includes('timeline') && draft.timing.length > 0) {
+    draft.needs = ['timeline'];
+    draft.followUp = { kind: 'about', subject: ['timeline'] };
+    return;
+  }
   // "with who?" after booking: the advisor one books with.
   const afterBooking = previous.needs.some(
     (need) => need === 'booking' || need === 'free-consultation',

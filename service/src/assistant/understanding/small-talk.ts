@@ -14,7 +14,7 @@ const WILL_GET_IN_TOUCH =
 // "can I call at 8am", "swing by around 6pm after work": a time of day with a call or a visit
 // asks whether the office is open then.
 const TIME_OF_DAY =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|this (?:morning|afternoon))\b/;
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|right now|this (?:morning|afternoon))\b/;
 const THANKS_FIRST = /^\W*(ok(ay)?\W+)?(thx|thanks|thank you|ty|cheers)\b/;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/;
 const TOO_EARLY_OR_LATE = /\btoo (early|late)\b/;
