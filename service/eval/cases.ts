@@ -121,6 +121,7 @@ export const SPLITS = {
   unseen76: 'aac-',
   unseen77: 'aad-',
   unseen78: 'aae-',
+  unseen79: 'aaf-',
   unseen80: 'aag-',
   unseen81: 'aah-',
   unseen82: 'aai-',
