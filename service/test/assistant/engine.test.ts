@@ -3685,6 +3685,31 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from the closing measure: no "Yes." to a promise, a named advisor turned down, an existing client', () => {
+    const promise = converse(
+      'can u audit our CAM charges',
+      "and can u promise we'll get money back",
+    );
+    assert.doesNotMatch(promise.text, /^Yes/);
+    assert.match(promise.text, /do not guarantee/);
+    const notHer = converse(
+      'not looking for catherine, my file is with the commercial guy, the warehouse one. his number?',
+    );
+    assert.match(notHer.text, /403-555-0182/);
+    assert.doesNotMatch(notHer.text, /403-555-0181/);
+    assert.match(
+      converse(
+        'i own a building, can you find me a tenant for upstairs',
+        'seriously? even for an existing client?',
+      ).text,
+      /tenants and buyers/,
+    );
+    assert.match(
+      converse('who handles warehouses', 'thx. when is he likely to call').text,
+      /24 hours/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -19,6 +19,8 @@ const ASKS_A_FACT =
   /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether|which|where|what|who|how)\b/i;
 // "can you find something that fast?": how soon, which no one can promise.
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
+// "can u promise we'll get money back": a promise, which the content never makes.
+const ASKS_A_PROMISE = /\b(promise|guarantee|guaranteed|for sure|for certain)\b/i;
 
 /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
 export function confirmsYes(
@@ -32,7 +34,9 @@ export function confirmsYes(
   // "do you do the construction, or do I need my own contractor?": no yes to an either-or.
   if (ASKS_ONLY.test(message) || /\bor\b/i.test(message)) return false;
   // "can you tell me if the slab can take the x-ray?": a fact of their building, not our work.
-  if (ASKS_A_FACT.test(message) || HOW_FAST.test(message)) return false;
+  if (ASKS_A_FACT.test(message) || HOW_FAST.test(message) || ASKS_A_PROMISE.test(message)) {
+    return false;
+  }
   const answered = intents.filter((intent) => intent !== 'advisor');
   if (answered.length !== 1) return false;
   const [intent = ''] = answered;

@@ -8,7 +8,7 @@ import type { NeedId, Understanding } from './types.ts';
 
 // Words that ask a landlord's question again after it was declined.
 const LANDLORD_ASKS = new Set(
-  'find list sell market tenant tenants fee one pay money commission ballpark'.split(' '),
+  'find list sell market tenant tenants fee one pay money commission ballpark even'.split(' '),
 );
 // ("ok fair but can u help us find the new place then": a space of their own.)
 const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));

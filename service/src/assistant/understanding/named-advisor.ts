@@ -4,7 +4,7 @@
  * a person ("the numbers person"); and "is that catherine?" just after another was given.
  */
 import type { ServiceLine, World } from '../world-content.ts';
-import { otherLineNamed } from './business.ts';
+import { NEGATORS, otherLineNamed } from './business.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
 import { advisorFor, onlyProfileNeeds } from './person.ts';
@@ -95,9 +95,14 @@ export function readNamedAdvisor(
   draft: Draft,
   { matches, tokens, words, lower, previous, needs, weakTopics }: Message,
 ): void {
-  const people = matches.flatMap((match) =>
-    match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
-  );
+  // ("not looking for catherine, my file is with the commercial guy": not her.)
+  const turnedDown = (match: TermMatch) =>
+    tokens.slice(Math.max(0, match.start - 3), match.start).some((token) => NEGATORS.has(token));
+  const people = matches
+    .filter((match) => !turnedDown(match))
+    .flatMap((match) =>
+      match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
+    );
   // ("who would handle it, the healthcare lady or someone else" about their law office.)
   const guessed = matches.some(
     (match) =>
