@@ -3697,6 +3697,8 @@ describe('the conversation gives context', () => {
     );
     assert.match(notHer.text, /403-555-0182/);
     assert.doesNotMatch(notHer.text, /403-555-0181/);
+    // ("not sure if catherine…" speaks of her all the same.)
+    assert.match(converse('im not sure if catherine handles warehouses').text, /Catherine Reid/);
     assert.match(
       converse(
         'i own a building, can you find me a tenant for upstairs',

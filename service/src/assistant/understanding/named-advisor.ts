@@ -19,6 +19,7 @@ const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 const IS_THAT_WORDS = 5;
 // "is it catherine who picks up? my thing is an office lease": a guess at who, put right by the
 // line they name.
+const HEDGES = new Set(['sure', 'only', 'just', 'certain']);
 const GUESS_BEFORE = new Set(['is it', 'it be', 'is that', 'that be', 'will it', 'would it']);
 // ("catherines ur commercial partner right?": a guess said the other way round.)
 const GUESS_AFTER =
@@ -95,9 +96,12 @@ export function readNamedAdvisor(
   draft: Draft,
   { matches, tokens, words, lower, previous, needs, weakTopics }: Message,
 ): void {
-  // ("not looking for catherine, my file is with the commercial guy": not her.)
+  // ("not looking for catherine, my file is with the commercial guy": not her; but "im not sure
+  // if catherine handles this" is about her.)
   const turnedDown = (match: TermMatch) =>
-    tokens.slice(Math.max(0, match.start - 3), match.start).some((token) => NEGATORS.has(token));
+    tokens
+      .slice(Math.max(0, match.start - 3), match.start)
+      .some((token, index, before) => NEGATORS.has(token) && !HEDGES.has(before[index + 1] ?? ''));
   const people = matches
     .filter((match) => !turnedDown(match))
     .flatMap((match) =>
