@@ -4,7 +4,7 @@
  * a person ("the numbers person"); and "is that catherine?" just after another was given.
  */
 import type { ServiceLine, World } from '../world-content.ts';
-import { NEGATORS, otherLineNamed } from './business.ts';
+import { isNegated, otherLineNamed } from './business.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
 import { advisorFor, onlyProfileNeeds } from './person.ts';
@@ -19,7 +19,6 @@ const IS_THAT = /^\W*(so |wait )?(is|was) (that|this|it|he|she)\b/;
 const IS_THAT_WORDS = 5;
 // "is it catherine who picks up? my thing is an office lease": a guess at who, put right by the
 // line they name.
-const HEDGES = new Set(['sure', 'only', 'just', 'certain']);
 const GUESS_BEFORE = new Set(['is it', 'it be', 'is that', 'that be', 'will it', 'would it']);
 // ("catherines ur commercial partner right?": a guess said the other way round.)
 const GUESS_AFTER =
@@ -98,12 +97,8 @@ export function readNamedAdvisor(
 ): void {
   // ("not looking for catherine, my file is with the commercial guy": not her; but "im not sure
   // if catherine handles this" is about her.)
-  const turnedDown = (match: TermMatch) =>
-    tokens
-      .slice(Math.max(0, match.start - 3), match.start)
-      .some((token, index, before) => NEGATORS.has(token) && !HEDGES.has(before[index + 1] ?? ''));
   const people = matches
-    .filter((match) => !turnedDown(match))
+    .filter((match) => !isNegated(match, tokens))
     .flatMap((match) =>
       match.senses.flatMap((sense) => (sense.kind === 'person' ? [sense.name] : [])),
     );

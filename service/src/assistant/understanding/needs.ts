@@ -39,10 +39,18 @@ const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 't
 // tenant wanted for one of theirs.
 const TAKING_OVER = new Set(['take it over', 'to take it over']);
 const VISITOR = new Set(['we', 'i']);
-function isTheOtherSide(match: TermMatch, tokens: readonly string[]): boolean {
+const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
+/**
+ * Whether the words name someone else's landlord, home or job, not the visitor's request: the
+ * landlord's agent, a place "where all the new houses are", "her job there".
+ */
+function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[]): boolean {
+  const before = (count: number) => tokens.slice(Math.max(0, match.start - count), match.start);
+  if (id === 'residential') return before(4).includes('where');
+  if (id === 'careers') return ONE_OF_THE_TEAM.has(tokens[match.start - 1] ?? '');
+  if (id !== 'landlord') return false;
   const term = tokens.slice(match.start, match.end).join(' ');
-  const before = tokens.slice(Math.max(0, match.start - 2), match.start);
-  if (TAKING_OVER.has(term)) return before.some((token) => VISITOR.has(token));
+  if (TAKING_OVER.has(term)) return before(2).some((token) => VISITOR.has(token));
   const asksUs = ['you', 'ur', 'youre'].includes(tokens[match.start - 2] ?? '');
   const agent = LANDLORDS_AGENT.has(term.replace(/s$/, ''));
   return agent && THEIRS.has(tokens[match.start - 1] ?? '') && !asksUs;
@@ -135,16 +143,7 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (DENIED_AWAY.has(sense.id) && (negative || deniedNearby(match.start))) continue;
       if (OWN_WORK.has(sense.id) && saysWe(match.start)) continue;
       if (isSelfDescription(match, tokens)) continue;
-      if (sense.id === 'landlord' && isTheOtherSide(match, tokens)) continue;
-      // ("seton/mahogany where all the new houses r": where they look, no home of theirs; "her
-      // job there": one of the team's, no job here.)
-      if (
-        sense.id === 'residential' &&
-        tokens.slice(Math.max(0, match.start - 4), match.start).includes('where')
-      )
-        continue;
-      if (sense.id === 'careers' && ['her', 'his', 'their'].includes(tokens[match.start - 1] ?? ''))
-        continue;
+      if (isSomeoneElses(sense.id, match, tokens)) continue;
       if (sense.id === 'phone' && callsItSomething(match, tokens, businessWords)) continue;
       if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
         owned.push(sense.id);

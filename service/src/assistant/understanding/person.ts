@@ -178,11 +178,6 @@ export function advisorOfAnother(
   return undefined;
 }
 
-/**
- * The message's advisor: the one named or carried, else advisorFor's. "does she do commercial
- * too? i also have a retail unit": a business or line named now has its own advisor, whoever
- * "she" was, and no contact of hers was asked (unless `contactTyped`).
- */
 // "which of your advisors would run the numbers?", "ur healthcare person" ask who, as "who"
 // does.
 const ASKS_WHICH_ADVISOR =
@@ -205,6 +200,11 @@ interface AdvisorAsked {
   businessNamed: boolean;
 }
 
+/**
+ * The message's advisor: the one named or carried, else advisorFor's. "does she do commercial
+ * too? i also have a retail unit": a business or line named now has its own advisor, whoever
+ * "she" was, and no contact of hers was asked (unless `contactTyped`).
+ */
 export function chooseAdvisor(
   world: World,
   draft: Draft,

@@ -63,7 +63,7 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   const helloInPassing =
     needs.includes('greeting') &&
     !previous &&
-    questionKind(tokens, questionMark, needs.length) === 'statement' &&
+    !asks &&
     strong.length > 0 &&
     strong.every((need) => need === 'area');
   if (helloInPassing) {
