@@ -143,6 +143,13 @@ export const SPLITS = {
   unseen98: 'aay-',
   unseen99: 'aaz-',
   unseen100: 'aba-',
+  unseen101: 'abba-',
+  unseen102: 'abca-',
+  unseen103: 'abda-',
+  unseen104: 'abea-',
+  unseen105: 'abfa-',
+  unseen106: 'abga-',
+  unseen107: 'abha-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
