@@ -3380,7 +3380,7 @@ describe('the conversation gives context', () => {
     assert.match(
       converse('our landlord says we have to find a replacement tenant. can u list our space?')
         .text,
-      /never represent landlords or list properties/,
+      /never represent landlords or sellers, or list properties/,
     );
     assert.match(
       converse(
@@ -3499,7 +3499,7 @@ describe('the conversation gives context', () => {
     );
     assert.match(
       converse('what if i sell one of the bays instead, would u handle that sale').text,
-      /never represent landlords or list properties/,
+      /never represent landlords or sellers, or list properties/,
     );
     assert.match(
       converse('im looking for a bigger shop for my own welding company').text,
@@ -3709,6 +3709,93 @@ describe('the conversation gives context', () => {
     assert.match(
       converse('who handles warehouses', 'thx. when is he likely to call').text,
       /24 hours/,
+    );
+  });
+
+  test('from unseen101–107: lacking a lawyer, an NDA, a recruiter, a medical condo, a buyer', () => {
+    const legal = converse(
+      'do u review the lease contract legally? we dont have a lawyer and dont really want to pay for one',
+    );
+    assert.doesNotMatch(legal.text, /^Yes\b/);
+    assert.match(legal.text, /your lawyer is the one to ask/);
+    const nda = converse('will your firm sign an NDA with us before we share our expansion plans?');
+    assert.doesNotMatch(nda.text, /^Yes\b/);
+    assert.match(nda.text, /not sure/);
+    const hiring = converse('can u help us hire physios for the new location? or know a recruiter');
+    assert.match(hiring.text, /We don't recruit staff/);
+    assert.doesNotMatch(hiring.text, /not sure whether/);
+    assert.match(converse('can i sell a medical condo easily in calgary').text, /Catherine/);
+    assert.match(converse('can you find me a buyer for the practice too?').text, /not sure/);
+    assert.match(
+      converse('the landlord offered to sell me the whole building, worth looking at?').text,
+      /buyers as well as tenants/,
+    );
+    assert.match(converse('need help buying a condo 2 live in').text, /residential/);
+    assert.doesNotMatch(
+      converse("i don't have an accountant, can you do our taxes").text,
+      /accounting office/,
+    );
+    assert.doesNotMatch(
+      converse('id like a consult but video only, not coming into an office').text,
+      /Arjun/,
+    );
+  });
+
+  test('from unseen101–107: privacy and terms followed up, thanks for something said', () => {
+    assert.match(
+      converse(
+        'how long do u keep the stuff i type in this chat',
+        'and if i used the contact form instead?',
+      ).text,
+      /^Inquiries from the contact form[^.]*24 months[^.]*\.$/,
+    );
+    assert.match(
+      converse(
+        'do you track me with cookies',
+        'then how does the chat remember me when i click to another page',
+      ).text,
+      /browser's storage/,
+    );
+    assert.match(converse('is this chat encrypted').text, /HTTPS/);
+    assert.match(
+      converse(
+        'is this chat encrypted',
+        'at rest too or just in transit? and are u soc 2 certified',
+      ).text,
+      /not sure/,
+    );
+    assert.match(
+      converse('if i chat here does that make me a client?', 'so what makes it official').text,
+      /written engagement agreement/,
+    );
+    const access = [
+      'what do you still have on me',
+      'the phone number you have is wrong tho, can u fix it',
+    ];
+    assert.match(converse(...access).text, /correct information/);
+    assert.match(converse(...access, 'does it cost anything to ask for that').text, /no cost/);
+    assert.match(
+      converse(...access, 'does it cost anything to ask for that', 'how fast?').text,
+      /30 days/,
+    );
+    assert.match(converse('can i book a consultation', 'whos doing it').text, /Catherine/);
+    const thanks = converse(
+      'ok thats all i needed. thx for being straight about the privacy stuff',
+    );
+    assert.match(thanks.text, /^(You're welcome|Thank you)/);
+    assert.doesNotMatch(thanks.text, /90 days/);
+    assert.match(
+      converse('do you guys ever tell people to just stay put?').text,
+      /stay where you are/,
+    );
+    assert.match(converse('fine lol what CAN u help with then').text, /^We offer/);
+    assert.match(
+      converse('who pays for a grease trap, me or the landlord').text,
+      /advisor can walk you/,
+    );
+    assert.match(
+      converse('can i copy a few paragraphs from ur site into my newsletter').text,
+      /ask us before/,
     );
   });
 

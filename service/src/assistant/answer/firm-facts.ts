@@ -68,7 +68,7 @@ export class FirmFacts {
       stats: joinList(settings.stats.map((stat) => `${stat.value} ${lowerFirst(stat.label)}`)),
       whyChoose: titled(whyChoose),
       expectations: titled(content.expectations),
-      values: joinList(values.map((value) => value.title)),
+      values: titled(values),
       healthcareTypes: joinList(this.typesOf('healthcare')),
       commercialTypes: joinList(this.typesOf('commercial')),
       businessTypes: `healthcare practices (${joinList(this.typesOf('healthcare'))}) and commercial businesses (${joinList(this.typesOf('commercial'))})`,

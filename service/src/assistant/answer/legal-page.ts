@@ -15,9 +15,9 @@ const SECTION_SHARE = 0.6;
 type Hit = ReturnType<FirmFacts['search']['search']>[number];
 const section = (hit: Hit) => hit.passage.id.replace(/:\d+$/, '');
 
-/** Both sections if the best is strong; in a follow-up, the one asked as instead of a weak best. */
-function bestAndAskedAs(best: Hit, askedAs: Hit, earlier: string | undefined): Hit[] {
-  if (best.strength !== 'strong') return earlier ? [askedAs] : [best];
+/** Both sections if the best is strong; the one asked as instead of a weak best. */
+function bestAndAskedAs(best: Hit, askedAs: Hit): Hit[] {
+  if (best.strength !== 'strong') return [askedAs];
   return section(best) === section(askedAs) ? [best] : [best, askedAs];
 }
 
@@ -41,19 +41,26 @@ export function legalParagraph(
   const said = (found: (typeof hits)[number]) =>
     found.passage.keywords.some((phrase) => lower.includes(` ${phrase.toLowerCase()} `));
   // The best section; a lower one asked about in its own words comes too ("do u keep this chat
-  // or does it get deleted": how long, beside the consent that mentions deleting), or, in a
-  // follow-up, instead of a weak best ("how long til u actually do it" after a deletion: how
-  // soon the privacy contact answers).
+  // or does it get deleted": how long, beside the consent that mentions deleting), or instead
+  // of a weak best ("how long til u actually do it" after a deletion: how soon the privacy
+  // contact answers; "the number you have is wrong": the right to correct it).
   const [best] = hits;
   const askedAs = best && !said(best) ? hits.find(said) : undefined;
-  const chosen = !best || !askedAs ? hits.slice(0, 1) : bestAndAskedAs(best, askedAs, earlier);
+  const chosen = !best || !askedAs ? hits.slice(0, 1) : bestAndAskedAs(best, askedAs);
   const hit = chosen.at(-1);
   const saysHowAsked = hit !== undefined && said(hit);
-  // "and my number?" after "how long do you keep chats": the earlier question, of the number.
-  // (A longer one says what it asks: "and if I use the contact form instead?")
+  // "and my number?" after "how long do you keep chats": the earlier question, of the number;
+  // so is a longer one that finds nothing clear alone ("and if i used the contact form
+  // instead?").
   const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;
-  if (earlier && bare && !saysHowAsked) {
-    return legalParagraph(facts, page, `${earlier} ${message}`, replies);
+  if (earlier && !saysHowAsked && (bare || hit?.strength !== 'strong')) {
+    const again = legalParagraph(facts, page, `${earlier} ${message}`, replies);
+    if (bare || !again) return again;
+    // Of what that finds, the paragraph the follow-up's own words point to: the rest was said.
+    const own = hits.find((other) => again.text.includes(other.passage.text));
+    return own?.strength === 'strong' && !/\b(below|privacy contact)\b/.test(own.passage.text)
+      ? { text: own.passage.text }
+      : again;
   }
   if (!hit || (hit.strength !== 'strong' && !saysHowAsked)) return undefined;
   // "how long do you keep my email?": the section's other paragraphs or bullets that score

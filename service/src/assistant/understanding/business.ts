@@ -92,17 +92,33 @@ const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
 // "we need a gym area and 6 treatment rooms": a part of the premises, not a business.
 const PARTS = new Set(['area', 'areas', 'room', 'rooms', 'corner', 'section']);
 
+// "not coming into an office", "can we meet at the office": a place to go, not their business.
+const VISITED =
+  /\b(?:come|coming|go|going|meet|meeting|drop|stop|pop)(?: in| by)? (?:into|to|at|by) (?:an|the|your)$/;
+
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
   if (PARTS.has(tokens[match.end] ?? '')) return true;
+  const before = tokens.slice(Math.max(0, match.start - 4), match.start).join(' ');
+  if (
+    PREMISES_WORDS.has(words) &&
+    VISITED.test(before) &&
+    !BUILDINGS.has(tokens[match.end] ?? '')
+  ) {
+    return true;
+  }
   return GENERIC_WORDS.has(words) && NOT_THE_BUSINESS.has(tokens[match.end] ?? '');
 }
 
+// "i don't have an accountant", "we have a dentist on staff": a person, not the business.
+const HAS_ONE = /\b(?:have|has|got) (?:a|an)$/;
+
 function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): boolean {
   const word = tokens[match.start] ?? '';
+  const before = tokens.slice(Math.max(0, match.start - 2), match.start).join(' ');
   return (
     match.end - match.start === 1 &&
-    THEIRS.has(tokens[match.start - 1] ?? '') &&
+    (THEIRS.has(tokens[match.start - 1] ?? '') || HAS_ONE.test(before)) &&
     PRACTITIONER.test(word) &&
     !PREMISES.has(tokens[match.start + 1] ?? CLAUSE_BREAK)
   );

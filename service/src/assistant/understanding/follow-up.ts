@@ -8,7 +8,7 @@
 import { THING_PRONOUNS } from './normalise.ts';
 import { PROFILE_WORDS } from './person.ts';
 import { asksTheLandlordsAgain } from './after-decline.ts';
-import { followsUpPrivacy } from './privacy-follow-up.ts';
+import { followsUpPrivacy, isLegalPage } from './privacy-follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const PERSON_PRONOUNS = new Set('he him his she her hers their person'.split(' '));
@@ -215,6 +215,15 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     short &&
+    previousStrong.includes('booking') &&
+    tokens.includes('who')
+  ) {
+    // "whos doing it" after booking a consultation: the booking answer says with whom.
+    draft.needs = ['booking', ...draft.needs];
+    draft.followUp = { kind: 'about', subject: ['booking'] };
+  } else if (
+    strong.length === 0 &&
+    short &&
     previousStrong.includes('hours') &&
     tokens.includes('when')
   ) {
@@ -235,7 +244,7 @@ export function resolveFollowUp(
     // (Also after the privacy contact given: "and how long do they have to get back to me".)
     (previousStrong.includes('privacy') ||
       (previous.followUp?.kind === 'about' && previous.followUp.subject.includes('privacy'))) &&
-    followsUpPrivacy(draft, strong, tokens)
+    followsUpPrivacy(draft, strong, tokens, previousStrong.find(isLegalPage))
   ) {
     // (More of the privacy answer: set by followsUpPrivacy.)
   } else if (

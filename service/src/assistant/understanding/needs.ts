@@ -90,6 +90,8 @@ const LEASED_FROM_THEM =
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
+// "the number you have (for me) is wrong", not "the number you have for arjun".
+const HELD_OF_THEM = /^you have\b(?! for (?!me\b|us\b))/;
 
 // "…to make sure the landlord isnt overcharging": what another does not do, no service the
 // visitor turns down.
@@ -107,6 +109,12 @@ function saidOfAnother(match: TermMatch, tokens: readonly string[]): boolean {
     AUXILIARIES.has(tokens[negator - 1] ?? '') && OTHERS_SUBJECT.has(tokens[negator - 2] ?? '')
   );
 }
+
+// "we don't have a lawyer", "dont have any accountant": lacking one asks for it, it turns nothing
+// down.
+const LACKS = /\bnot have(?: (?:a|an|any|the))?(?: [a-z]+)?$/;
+const saysTheyLackIt = (match: TermMatch, tokens: readonly string[]) =>
+  LACKS.test(tokens.slice(Math.max(0, match.start - 4), match.start + 1).join(' '));
 
 /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
  * leasing", "don't want to renew") is set apart, unless nothing else would be left. */
@@ -135,7 +143,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   );
   for (const match of matches) {
     const negative =
-      (isNegated(match, tokens, businessWords) && !saidOfAnother(match, tokens)) ||
+      (isNegated(match, tokens, businessWords) &&
+        !saidOfAnother(match, tokens) &&
+        !saysTheyLackIt(match, tokens)) ||
       ruledOutAfter(match, tokens);
     for (const sense of match.senses) {
       if (sense.kind !== 'service' && sense.kind !== 'topic') continue;
@@ -145,7 +155,12 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       if (isSelfDescription(match, tokens)) continue;
       if (isSomeoneElses(sense.id, match, tokens)) continue;
       if (sense.id === 'phone' && callsItSomething(match, tokens, businessWords)) continue;
-      if (CONTACT_TOPICS.has(sense.id) && OWNERS.has(tokens[match.start - 1] ?? '')) {
+      // ("the number you have for me is wrong": theirs, as we hold it.)
+      const heldOfThem = HELD_OF_THEM.test(tokens.slice(match.end, match.end + 4).join(' '));
+      if (
+        CONTACT_TOPICS.has(sense.id) &&
+        (OWNERS.has(tokens[match.start - 1] ?? '') || heldOfThem)
+      ) {
         owned.push(sense.id);
       }
       const asked = !negative || (ASKED_THOUGH_DENIED.has(sense.id) && tagQuestion);

@@ -128,6 +128,9 @@ const WORD_SPELLINGS: Record<string, string> = {
   mi: 'my',
   '2day': 'today',
   '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morow': 'tomorrow',
+  '2mrw': 'tomorrow',
   '2nite': 'tonight',
   tmr: 'tomorrow',
   rn: 'right now',
@@ -180,6 +183,8 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   [/\by'?all\b/g, 'you'],
   // "tlk 2 sum1", "get back 2 me": "to" after a verb, not a number.
   [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
+  // "a condo 2 live in", "looking 2 buy": "to" before a verb no number counts.
+  [/\b2 (live|buy|sell|move|book|meet)\b/g, 'to $1'],
   [/\bwalk[- ]in\b/g, 'walk in'],
   // "in-house xray": done on site, no house; "x-ray" one word.
   [/\bin[- ]house\b/g, 'onsite'],

@@ -5,6 +5,9 @@
 import type { Draft } from './follow-up.ts';
 import type { NeedId } from './types.ts';
 
+/** The privacy or terms page's need. */
+export const isLegalPage = (need: NeedId): need is 'privacy' | 'terms' =>
+  need === 'privacy' || need === 'terms';
 const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
@@ -14,16 +17,18 @@ const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'req
 
 /**
  * Whether the message, just after a privacy answer, asks more of it; if so the draft says what.
- * `strong`: the message's own needs but weak topics.
+ * `strong`: the message's own needs but weak topics. `page`: the page the answer began with
+ * (the terms, when "does chatting make me a client?" was answered with both).
  */
 export function followsUpPrivacy(
   draft: Draft,
   strong: readonly NeedId[],
   tokens: readonly string[],
+  page: 'privacy' | 'terms' = 'privacy',
 ): boolean {
-  const morePrivacy = () => {
-    draft.needs = ['privacy', ...draft.needs.filter((need) => !strong.includes(need))];
-    draft.followUp = { kind: 'about', subject: ['privacy'] };
+  const morePrivacy = (need: NeedId = 'privacy') => {
+    draft.needs = [need, ...draft.needs.filter((other) => !strong.includes(other))];
+    draft.followUp = { kind: 'about', subject: [need] };
     return true;
   };
   // "and if I use the contact form instead?", "and my number?" after what happens to the chat:
@@ -47,8 +52,16 @@ export function followsUpPrivacy(
     return true;
   }
   // "and will they actually do it or just ignore it?", "and if some of it is wrong?": more of
-  // the privacy page.
+  // the privacy page ("so what makes it official": of the terms, if they came first).
   if (strong.length === 0 && tokens.length <= 12 && AND_THEN.has(tokens[0] ?? '')) {
+    return morePrivacy(page);
+  }
+  // "does it cost anything to ask for that?": the request just spoken of, not our fees.
+  if (
+    strong.length === 1 &&
+    strong[0] === 'fees' &&
+    tokens.some((token) => token === 'ask' || token === 'request')
+  ) {
     return morePrivacy();
   }
   // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;

@@ -15,7 +15,8 @@ const WILL_GET_IN_TOUCH =
 // asks whether the office is open then.
 const TIME_OF_DAY =
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\b(?:noon|after work|before work|lunch ?time|evenings?|early morning|tonight|today|tomorrow|right now|this (?:morning|afternoon))\b/;
-const THANKS_FIRST = /^\W*(ok(ay)?\W+)?(thx|thanks|thank you|ty|cheers)\b/;
+const THANKS_FIRST =
+  /^\W*(ok(ay)?\W+)?((that'?s|that is) (all|it|everything)( i needed)?\W+)?(thx|thanks|thank you|ty|cheers)\b/;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/;
 const TOO_EARLY_OR_LATE = /\btoo (early|late)\b/;
 const CALL_OR_VISIT = new Set(['contact', 'phone', 'address', 'booking']);
@@ -52,12 +53,15 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   }
   const strong = needs.filter((need) => !weakTopics.has(need));
   // "ok ill call first thing then. thx": thanks for what they will do, the numbers after; "ok
-  // thx, nice to see a site with no tracking cookies": thanks, the rest in passing.
+  // thx, nice to see a site with no tracking cookies": thanks, the rest in passing, unsaid.
+  const willCall = needs.includes('thanks') && !questionMark && WILL_GET_IN_TOUCH.test(lower);
   const thanksFirst =
     needs.includes('thanks') &&
     !questionMark &&
-    (WILL_GET_IN_TOUCH.test(lower) ||
-      (THANKS_FIRST.test(lower) && !asks && !strong.some((n) => draft.serviceNeeds.includes(n))));
+    !willCall &&
+    THANKS_FIRST.test(lower) &&
+    !asks &&
+    !strong.some((n) => draft.serviceNeeds.includes(n));
   // "hi there! visiting from red deer, thought id say hi": a hello, the place in passing
   // (answering it would come before the hello).
   const helloInPassing =
@@ -69,7 +73,8 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   if (helloInPassing) {
     needs = ['greeting'];
     draft.places = [];
-  } else if (strong.length > 0) needs = thanksFirst ? ['thanks', ...strong] : strong;
+  } else if (thanksFirst) needs = needs.filter((need) => !strong.includes(need));
+  else if (strong.length > 0) needs = willCall ? ['thanks', ...strong] : strong;
   // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
   // Without one, "do you help with signage?" is no question about fit.
   // Named in this message: a line carried from earlier ("yes" after a clinic) asks nothing.

@@ -78,6 +78,9 @@ describe('normalising a message', () => {
     assert.deepEqual(normalise('cn i tlk 2 sum1').tokens, ['can', 'i', 'talk', 'to', 'someone']);
     assert.deepEqual(normalise('need bigr space').tokens, ['need', 'bigger', 'space']);
     assert.deepEqual(normalise('we need 2 offices').tokens, ['we', 'need', '2', 'offices']);
+    assert.deepEqual(normalise('a condo 2 live in').tokens, ['a', 'condo', 'to', 'live', 'in']);
+    assert.deepEqual(normalise('open 2moro?').tokens, ['open', 'tomorrow']);
+    assert.deepEqual(normalise('2 buyers').tokens, ['2', 'buyers']);
   });
 
   test('a head count put right is the last one said ("for 12 ppl, no sorry 20 ppl")', () => {
