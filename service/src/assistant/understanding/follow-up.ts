@@ -4,33 +4,19 @@
  * instead" (another service, same business), "how long will that take?" (a topic about the
  * services just discussed), "and restaurants?" (the same question, another business). What the
  * visitor does not repeat (their business, their line) carries over unless they deny it.
+ * Follow-ups about people are in person-follow-up.ts, about the privacy answer in
+ * privacy-follow-up.ts.
  */
 import { THING_PRONOUNS } from './normalise.ts';
-import { PROFILE_WORDS } from './person.ts';
 import { asksTheLandlordsAgain } from './after-decline.ts';
+import { CONTACT_NEEDS, followsUpPerson } from './person-follow-up.ts';
 import { followsUpPrivacy, isLegalPage } from './privacy-follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
-const PERSON_PRONOUNS = new Set('he him his she her hers their person'.split(' '));
-// "that advisor's phone", "how do I reach that guy": the one just named ("can an advisor call
-// me" asks for any).
-const ADVISOR_NOUNS = new Set(
-  'advisor guy lady man woman partner person fellow gentleman'.split(' '),
-);
-const refersToAdvisor = (tokens: readonly string[]) =>
-  tokens.some(
-    (token, index) =>
-      // ("that persons number": a possessive without its apostrophe.)
-      ADVISOR_NOUNS.has(token.replace(/s$/, '')) &&
-      /^(that|the|this|same)$/.test(tokens[index - 1] ?? ''),
-  );
 const MEANT = /^(sorry |oops |no |wait )?(i meant|i mean|meant)\b/;
 // "could you check if theirs are reasonable" after the landlord's costs: those.
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
-// Needs about the visitor's own details, never asked again of an advisor.
-const THEIR_OWN = new Set(['my-details', 'lead-details']);
-const THE_FIRMS = new Set(['toll', 'tollfree', 'main', 'office', 'general', 'firm', 'firms']);
 const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pay', 'cost']);
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 // "is that something u actually do or just a sales pitch": however long, the same question.
@@ -41,7 +27,6 @@ const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thin
 const ASKS_OF_THE_SERVICE =
   /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
-const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const OFFICE_TOPICS = new Set(['hours', 'holiday-hours', 'address', 'office-details']);
 // Topics that can be asked about a service just discussed.
 const ABOUT_TOPICS = new Set(['timeline', 'fees', 'process', 'booking', 'routing', 'rent-prices']);
@@ -121,49 +106,8 @@ export function resolveFollowUp(
     draft.needs = [...previousStrong, ...draft.needs];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
-  } else if (
-    strong.length === 0 &&
-    tokens.length <= 10 &&
-    (previousStrong.includes('testimonials') || previous.needs.includes('team')) &&
-    tokens.some((token) => token === 'them' || token === 'they')
-  ) {
-    // "what did you get them?", "which clinic exactly, i might know them" after clients'
-    // stories: those stories again; "what do they each do" after the team: the team.
-    const again = previousStrong.includes('testimonials') ? 'testimonials' : 'team';
-    draft.needs = [again, ...draft.needs];
-    draft.carried.push('needs');
-    draft.followUp = { kind: 'again' };
-  } else if (
-    draft.advisor?.reason === 'named' &&
-    strong.length === 0 &&
-    short &&
-    previousStrong.some((need) => !THEIR_OWN.has(need)) &&
-    // ("whats arjuns background", "whos nicole again": about them, not the same question.)
-    !tokens.some((token) => token === 'who' || PROFILE_WORDS.has(token))
-  ) {
-    // "what's Arjun's email" then "and Nicole's?": the same question about another advisor
-    // (not "what number did i give you" then "whats nickys background?": that was theirs).
-    draft.needs = previousStrong.filter((need) => !THEIR_OWN.has(need));
-    draft.carried.push('needs');
-    draft.followUp = { kind: 'again' };
-  } else if (
-    (tokens.some((token) => PERSON_PRONOUNS.has(token)) ||
-      refersToAdvisor(tokens) ||
-      // "email?", "direct line pls", "and if i email instead" just after an answer about one
-      // advisor: theirs ("what's your email" is the firm's).
-      // (But "and the toll free", "the main office line" are the firm's.)
-      ((tokens.length <= 3 || (short && !tokens.includes('your'))) &&
-        !tokens.some((token) => THE_FIRMS.has(token)) &&
-        (previous.advisor?.reason === 'named' || previous.advisor?.reason === 'carried') &&
-        strong.length > 0 &&
-        strong.every((need) => CONTACT_NEEDS.has(need)))) &&
-    previous.advisor &&
-    (!draft.advisor || draft.advisor.reason === 'line')
-  ) {
-    draft.advisor = { name: previous.advisor.name, reason: 'carried' };
-    draft.carried.push('advisor');
-    draft.followUp = { kind: 'person' };
-    if (!strong.some((need) => CONTACT_NEEDS.has(need))) draft.needs.push('contact');
+  } else if (followsUpPerson(draft, strong, tokens, previous, previousStrong)) {
+    // (About the people just spoken of: set by followsUpPerson.)
   } else if (
     // ("can you negotiate that down" after a renewal: "negotiate" names leasing in general.)
     strong.every((need) => need === 'leasing') &&

@@ -3,12 +3,12 @@
  * actually do it?", "how long till it's gone?" ask more of the privacy page, or its contact.
  */
 import type { Draft } from './follow-up.ts';
+import { CONTACT_NEEDS } from './person-follow-up.ts';
 import type { NeedId } from './types.ts';
 
 /** The privacy or terms page's need. */
 export const isLegalPage = (need: NeedId): need is 'privacy' | 'terms' =>
   need === 'privacy' || need === 'terms';
-const CONTACT_NEEDS = new Set(['contact', 'phone', 'email', 'booking']);
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
