@@ -150,6 +150,14 @@ export const SPLITS = {
   unseen105: 'abfa-',
   unseen106: 'abga-',
   unseen107: 'abha-',
+  unseen109: 'abja-',
+  unseen110: 'abka-',
+  unseen111: 'abla-',
+  unseen112: 'abma-',
+  unseen113: 'abna-',
+  unseen114: 'aboa-',
+  unseen115: 'abpa-',
+  unseen116: 'abqa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
