@@ -114,8 +114,11 @@ export class ContentAssistant implements AssistantEngine {
             : undefined,
         })
       : undefined;
-    // The same answer twice in a row: the second time, a person is offered too.
-    if (answer && !details && answer.parts.join(' ') === lastAnswer) {
+    // The same answer twice in a row: the second time, a person is offered too (not when
+    // another day's hours were asked: the week's hours answer it again).
+    const anotherDay =
+      understanding?.followUp?.kind === 'about' && understanding.followUp.subject.includes('hours');
+    if (answer && !details && !anotherDay && answer.parts.join(' ') === lastAnswer) {
       answer = offerPersonToo(answer, this.#replies, SMALL_TALK);
     }
 

@@ -3799,6 +3799,107 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen109–116: a groomer, neighbours upstairs, our own office, another Chinook', () => {
+    const groomer = converse(
+      'lookin 4 a spot 4 my dog groomin biz, 1200sf retail w/ parkin, airdrie?',
+    );
+    assert.match(groomer.text, /Commercial Real Estate/);
+    assert.doesNotMatch(groomer.text, /appointment/);
+    assert.doesNotMatch(
+      converse(
+        'a unit for my animal hospital but theres apartments upstairs, is barking a problem?',
+      ).text,
+      /residential/,
+    );
+    assert.match(
+      converse('we want to move outside the city', "where's your own office btw").text,
+      /Centre Street/,
+    );
+    const line = converse('not the 1-800 number, the actual calgary office line pls');
+    assert.match(line.text, /^Our Calgary office line is 403-555-0178\./);
+    assert.doesNotMatch(line.text, /800-555-0142/);
+    assert.match(
+      converse('is this chinook centre? what time does the mall close').text,
+      /real estate consulting firm/,
+    );
+    assert.match(
+      converse('is this chinook dental on macleod trail', 'oh. do you know their phone number')
+        .text,
+      /another business/,
+    );
+    assert.match(
+      converse('our lease is up in about a year, retail store near Chinook Centre').text,
+      /renewal/,
+    );
+    const vendor = converse(
+      'can I get a list of your clients emails? we sell marketing services to dental offices',
+    );
+    assert.match(vendor.text, /do not sell/);
+    assert.doesNotMatch(vendor.text, /Catherine/);
+    assert.match(
+      converse('i want to book an appointment', 'for teeth whitening').text,
+      /not a healthcare provider/,
+    );
+    assert.match(
+      converse('sat sri akal ji, tuhade kol koi punjabi bolan wala advisor hai?').text,
+      /works in English/,
+    );
+  });
+
+  test('from unseen109–116: what the firm does not say it does, and what it does after a decline', () => {
+    const college = converse(
+      'does the dental college have to inspect the office before we open, do you handle that?',
+    );
+    assert.doesNotMatch(college.text, /^Yes\b/);
+    assert.match(college.text, /Catherine/);
+    assert.match(
+      converse('and the lead lining in the walls, do you design that too?').text,
+      /not sure/,
+    );
+    assert.match(
+      converse('what about soundproofing, can you check that before i sign').text,
+      /test-fits/,
+    );
+    assert.match(
+      converse('after we consolidate can you market our 2 leases and find subtenants for us').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse(
+        'can you find subtenants for our extra floor',
+        'ok so what CAN you do with those leases',
+      ).text,
+      /^We offer/,
+    );
+    assert.match(
+      converse(
+        'can you find subtenants for our extra floor',
+        'ok so what do u actually do for buyers then',
+      ).text,
+      /buyers as well as tenants/,
+    );
+    assert.match(
+      converse('whos the guy again, the one who used to be on the landlord side').text,
+      /^Arjun Mehta/,
+    );
+    assert.match(
+      converse('need a way bigger steri and an open bay for the kids chairs').text,
+      /sterilization/,
+    );
+    assert.match(converse('my partner wants to buy a duplex to rent out').text, /residential/);
+    const privacy = converse(
+      'if i chat with you about getting out of our lease will our landlord hear about it?',
+    );
+    assert.match(privacy.text, /approach a\s+landlord on your behalf/);
+  });
+
+  test('from unseen109–116: hours for another day are not "said again"; "whos doing it" after booking', () => {
+    const weekdays = converse('are you open saturdays?', 'ok what about weekdays then');
+    assert.match(weekdays.text, /Monday to Friday/);
+    assert.doesNotMatch(weekdays.text, /an advisor can take it further/);
+    assert.match(converse('can i book a consultation', 'who runs it').text, /Catherine/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

@@ -137,9 +137,10 @@ export class AnswerBuilder {
       return draft.finish();
     }
     const needs = needsToAnswer(u, context.message, this.#services);
-    if (needs.length === 1 && NOT_OURS.has(needs[0]!)) {
-      // A patient's prescription, the weather: that answer alone, no advisor, no booking.
-      this.#answerNeed(draft, needs[0]!, u, context);
+    if (NOT_OURS.has(needs[0] ?? '')) {
+      // A patient's prescription, the weather: that answer alone (and what we do with people's
+      // details, if asked), no advisor, no booking.
+      for (const need of needs) this.#answerNeed(draft, need, u, context);
       return draft.finish();
     }
     if (isPlaceOnly(u, needs, context.message))

@@ -48,9 +48,10 @@ const DESCRIBED_PERSON =
   /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
-// "the one with the accounting background", "the one who was a project manager": a member.
+// "the one with the accounting background", "the one who was a project manager", "the one who
+// used to be on the landlord side": a member.
 const THE_ONE_WITH =
-  /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be)) (?:the |a |an )?(\w+(?: \w+)?)/i;
+  /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be|used to work)) (?:on |at |in |for |with )?(?:the |a |an )?(\w+(?: \w+)?)/i;
 // "could the person who does the costing join": the member who does that (one word: "costing").
 const THE_ONE_WHO_DOES =
   /\bthe (?:one|guy|lady|person) who (?:does|did|handles|runs|builds) (?:the |a |an |our |my )?(\w+)/i;

@@ -19,11 +19,13 @@ export const SMALL_TALK = [
   'affirm',
 ];
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
-export const NOT_OURS = new Set(['off-topic', 'patient-care', 'vendors']);
+export const NOT_OURS = new Set(['off-topic', 'patient-care', 'vendors', 'not-us']);
 /** Topics whose answer says another's too. */
 const COVERED_BY = new Map<NeedId, NeedId[]>([
   ['holiday-hours', ['hours']],
   ['office-details', ['address']],
+  // ("the office line pls, want to call back": that number, not every way to reach us.)
+  ['phone', ['contact']],
 ]);
 
 export function needsToAnswer(
@@ -55,7 +57,11 @@ export function needsToAnswer(
   // fee and the service, not the homework; "the weather this weekend" is no question of hours.)
   const firmsWork = (need: NeedId) => need === 'fees' || (services.has(need) && !notOffered(need));
   const incidental = notOurs === 'off-topic' && asked.some(firmsWork);
-  if (notOurs && !declining && !incidental) return [notOurs];
+  // (What we do with people's details is ours to answer whoever asks: "a list of your clients'
+  // e-mails? we sell marketing".)
+  if (notOurs && !declining && !incidental) {
+    return asked.includes('privacy') ? [notOurs, 'privacy'] : [notOurs];
+  }
   // "a 1 bedroom apartment to rent downtown": the renting, and its rent, are the home's.
   // (A business carried from earlier is not this one's: "my brother is buying a condo".)
   const namedNow = (what: 'business' | 'line') => u[what] && !u.carried.includes(what);

@@ -14,6 +14,8 @@ import { answerAboutAdvisors } from './advisor-topics.ts';
 import { legalParagraph } from './legal-page.ts';
 import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, introduceAdvisor, labelOf } from './scope.ts';
 
+const OFFICE_LINE =
+  /\b(?:office|local|calgary|403) (?:line|number|phone)\b|\bnot (?:the |your )?(?:1-?800|toll[- ]?free)\b/i;
 const CONTACT_LINKS = new Set([
   // "an advisor can tell you what is realistic": the ways to reach one.
   'timeline',
@@ -166,9 +168,11 @@ export function answerTopic(
     const before = POINTS_BACK.test(context.message) ? (context.previousQuestion ?? '') : '';
     return facts.stories(line, count, `${context.message} ${business} ${about} ${before}`);
   };
+  // "the actual calgary office line pls, not the 1-800": that number alone.
+  const key = need === 'phone' && OFFICE_LINE.test(context.message) ? 'phone-office' : need;
   const text =
     legalPassage?.text ??
-    replies.find('topics', need, {
+    replies.find('topics', key, {
       ...facts.topicValues,
       // Said once: the hours' answer says it when hours were asked too ("call at 8am?").
       openStatus:

@@ -38,12 +38,15 @@ export function asksTheLandlordsAgain(
 }
 
 const WHO_TO_CALL = new Set(['contact', 'phone', 'routing', 'team']);
+const WHAT_CAN_YOU_DO = /\bwhat (?:can|could|do) you (?:do|help|offer)\b/;
+// Needs such a question names by itself ("what can you do" is about us, "leases" any lease).
+const WHAT_WE_DO = new Set(['leasing', 'about', 'services', 'affirm']);
 // "why not?", "y not", "how come" after "we don't do that": the same answer, which says why.
 const WHY_WORDS = new Set(['why', 'y', 'how', 'come', 'not', 'so', 'but', 'really', 'is', 'that']);
 
 /**
  * "ugh so who do i call" or "why not?" after "we don't manage buildings": the answer that says
- * who and why, again.
+ * who and why, again; "so what CAN you do" after it: what the firm does.
  * Asked in its own words (`asked`, the message's own needs: "does he do retail" reaches an
  * advisor through "he").
  */
@@ -67,6 +70,14 @@ export function whoToCallAfterDecline(
   if (declinedBefore.length > 0 && asksWhy) {
     draft.needs = declinedBefore;
     draft.followUp = { kind: 'again' };
+    return;
+  }
+  // "ok so what CAN you do with those leases": what the firm does, all of it.
+  const declinedAny = previous?.needs.some((need) => notOffered.has(need) || unsure.has(need));
+  // (Not "what do u do for buyers then": that work.)
+  const namesWork = asked.some((need) => !WHAT_WE_DO.has(need) && !unsure.has(need));
+  if (declinedAny && !namesWork && WHAT_CAN_YOU_DO.test(words.join(' '))) {
+    draft.needs = ['services'];
     return;
   }
   const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));

@@ -92,9 +92,10 @@ const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
 // "we need a gym area and 6 treatment rooms": a part of the premises, not a business.
 const PARTS = new Set(['area', 'areas', 'room', 'rooms', 'corner', 'section']);
 
-// "not coming into an office", "can we meet at the office": a place to go, not their business.
+// "not coming into an office", "can we meet at the office": a place to go, not their business;
+// "where's your own office": ours.
 const VISITED =
-  /\b(?:come|coming|go|going|meet|meeting|drop|stop|pop)(?: in| by)? (?:into|to|at|by) (?:an|the|your)$/;
+  /\b(?:come|coming|go|going|meet|meeting|drop|stop|pop)(?: in| by)? (?:into|to|at|by) (?:an|the|your)$|\b(?:your|ur)(?: own)?$/;
 
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');

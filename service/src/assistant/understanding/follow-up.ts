@@ -106,6 +106,13 @@ export function resolveFollowUp(
     draft.needs = [...previousStrong, ...draft.needs];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
+  } else if (
+    previousStrong.includes('not-us') &&
+    tokens.some((token) => token === 'their' || THEIRS.has(token))
+  ) {
+    // "do you know their phone number" after "is this chinook dental?": still the other one's.
+    draft.needs = ['not-us'];
+    draft.followUp = { kind: 'again' };
   } else if (followsUpPerson(draft, strong, tokens, previous, previousStrong)) {
     // (About the people just spoken of: set by followsUpPerson.)
   } else if (
@@ -156,15 +163,6 @@ export function resolveFollowUp(
     // after booking the meeting: our address.
     draft.needs = ['address', ...draft.needs];
     draft.followUp = { kind: 'about', subject: ['address'] };
-  } else if (
-    strong.length === 0 &&
-    short &&
-    previousStrong.includes('booking') &&
-    tokens.includes('who')
-  ) {
-    // "whos doing it" after booking a consultation: the booking answer says with whom.
-    draft.needs = ['booking', ...draft.needs];
-    draft.followUp = { kind: 'about', subject: ['booking'] };
   } else if (
     strong.length === 0 &&
     short &&

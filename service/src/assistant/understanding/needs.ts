@@ -39,14 +39,18 @@ const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 't
 // tenant wanted for one of theirs.
 const TAKING_OVER = new Set(['take it over', 'to take it over']);
 const VISITOR = new Set(['we', 'i']);
+const NEIGHBOURING = new Set(['upstairs', 'above', 'below', 'downstairs', 'nearby', 'behind']);
 const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
 /**
  * Whether the words name someone else's landlord, home or job, not the visitor's request: the
- * landlord's agent, a place "where all the new houses are", "her job there".
+ * landlord's agent, a place "where all the new houses are", "apartments upstairs", "her job there".
  */
 function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[]): boolean {
   const before = (count: number) => tokens.slice(Math.max(0, match.start - count), match.start);
-  if (id === 'residential') return before(4).includes('where');
+  // ("theres a daycare next door and apartments upstairs": the neighbours' homes.)
+  if (id === 'residential') {
+    return before(4).includes('where') || NEIGHBOURING.has(tokens[match.end] ?? '');
+  }
   if (id === 'careers') return ONE_OF_THE_TEAM.has(tokens[match.start - 1] ?? '');
   if (id !== 'landlord') return false;
   const term = tokens.slice(match.start, match.end).join(' ');

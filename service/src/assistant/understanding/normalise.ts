@@ -185,6 +185,8 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
   [/\b(talk|tlk|speak|spk|chat|come|go|reply|back) 2 (?=[a-z])/g, '$1 to '],
   // "a condo 2 live in", "looking 2 buy": "to" before a verb no number counts.
   [/\b2 (live|buy|sell|move|book|meet)\b/g, 'to $1'],
+  // "lookin 4 a spot 4 my shop", "4 sale": "for" before a word no number counts.
+  [/\b4 (a|an|the|my|our|me|us|you|u|sale|lease|rent)\b/g, 'for $1'],
   [/\bwalk[- ]in\b/g, 'walk in'],
   // "in-house xray": done on site, no house; "x-ray" one word.
   [/\bin[- ]house\b/g, 'onsite'],
@@ -199,6 +201,8 @@ const PAIR_SPELLINGS: [RegExp, string][] = [
     /\b(we|i|to|should|could|can) by (the|a|an|our|my|this|that) (building|unit|condo|property|place|clinic|space)\b/g,
     '$1 buy $2 $3',
   ],
+  // "1200sf", "900sqft": the number and its unit apart.
+  [/(\d)(sq|sf\b)/g, '$1 $2'],
   [/\bsq(?:uare)?\.? ?(?:ft|feet|foot)\.?/g, ' sqft '],
   [/\bs\.?f\.?\b/g, ' sqft '],
   [/\b(?:m2|m²|sq\.? ?m|square met(?:er|re)s?)\b/g, ' sqm '],

@@ -13,6 +13,11 @@ const AREA_VERBS = new Set(
   'serve serving cover covering work working operate operating come travel service help'.split(' '),
 );
 const AREA_REACH = 3;
+// "the actual calgary office line", "your calgary office": where we are, not the visitor's place.
+const OFFICE_DETAILS = new Set(['line', 'number', 'phone', 'address', 'hours']);
+const isOurOffice = (match: TermMatch, tokens: readonly string[]) =>
+  ['your', 'ur'].includes(tokens[match.start - 1] ?? '') ||
+  (tokens[match.end] === 'office' && OFFICE_DETAILS.has(tokens[match.end + 1] ?? ''));
 
 export function readPlaces(
   world: World,
@@ -20,6 +25,7 @@ export function readPlaces(
   tokens: readonly string[],
   previous: Understanding | undefined,
 ): { places: Understanding['places']; asksArea: boolean } {
+  matches = matches.filter((match) => !isOurOffice(match, tokens));
   const placeIds = (from: readonly TermMatch[]) => [
     ...new Set(from.flatMap((m) => m.senses.flatMap((s) => (s.kind === 'place' ? [s.id] : [])))),
   ];

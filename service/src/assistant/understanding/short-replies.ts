@@ -8,12 +8,23 @@ import type { Draft } from './follow-up.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 const DAY_WORDS = new Set(
-  'today tomorrow tonight weekend weekends saturday sunday monday tuesday wednesday thursday friday morning afternoon evening till until close closes closing late early'.split(
+  'today tomorrow tonight weekend weekends weekday weekdays saturday sunday monday tuesday wednesday thursday friday morning afternoon evening till until close closes closing late early'.split(
     ' ',
   ),
 );
 const WHEN_WORDS = new Set([...DAY_WORDS, 'when', 'then', 'soon']);
-const WITH_WHOM = new Set(['with', 'who', 'whom', 'meeting', 'meet', 'be', 'i', 'we']);
+const WITH_WHOM = new Set([
+  'with',
+  'who',
+  'whom',
+  'meeting',
+  'meet',
+  'be',
+  'i',
+  'we',
+  'doing',
+  'it',
+]);
 const MAX_DETAIL_WORDS = 6;
 const MAX_HEADCOUNT_WORDS = 12;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
@@ -67,7 +78,7 @@ export function continueShortReply(
   if (
     previous.needs.includes('hours') &&
     words.some((w) => DAY_WORDS.has(w)) &&
-    onlyWords(DAY_WORDS)
+    onlyWords(WHEN_WORDS)
   ) {
     draft.needs = ['hours'];
     draft.followUp = { kind: 'about', subject: ['hours'] };
@@ -91,11 +102,11 @@ export function continueShortReply(
     draft.followUp = { kind: 'about', subject: ['timeline'] };
     return;
   }
-  // "with who?" after booking: the advisor one books with.
+  // "with who?", "whos doing it" after booking: the advisor one books with.
   const afterBooking = previous.needs.some(
     (need) => need === 'booking' || need === 'free-consultation',
   );
-  if (afterBooking && words.includes('who') && onlyWords(WITH_WHOM)) {
+  if (afterBooking && words.includes('who') && (onlyWords(WITH_WHOM) || words.length <= 4)) {
     draft.needs = ['booking'];
     draft.followUp = { kind: 'about', subject: ['booking'] };
     return;

@@ -39,7 +39,11 @@ const RELIED_ON = [
   'relocation',
   'timeline',
   'when-to-start',
+  'services',
 ];
+
+// Ways to reach us: a statement with one of these asks for it, not for space.
+const REACHING_US = new Set(['phone', 'contact', 'email', 'earlier-chats']);
 
 /** What lead capture took out of the message before it reached understanding. */
 export interface TakenOut {
@@ -168,10 +172,13 @@ export function createUnderstanding(
     const onlyDescribed =
       draft.serviceNeeds.every((need) => describesSpace.has(need)) &&
       describing.every((match) => !asksInClause(tokens, match.start, normalised.questionMark));
+    // ("want to call back about my request": a call, no search.)
+    const reachesUs = strongBefore.some((need) => REACHING_US.has(need));
     if (
       draft.statementOfNeed &&
       (draft.serviceNeeds.length === 0 || onlyDescribed) &&
-      !strongBefore.includes('area')
+      !strongBefore.includes('area') &&
+      !reachesUs
     ) {
       const firstService = draft.serviceNeeds[0];
       if (firstService) needs.splice(needs.indexOf(firstService), 0, 'leasing');
