@@ -158,6 +158,14 @@ export const SPLITS = {
   unseen114: 'aboa-',
   unseen115: 'abpa-',
   unseen116: 'abqa-',
+  unseen117: 'abra-',
+  unseen118: 'absa-',
+  unseen119: 'abta-',
+  unseen120: 'abua-',
+  unseen121: 'abva-',
+  unseen122: 'abwa-',
+  unseen123: 'abxa-',
+  unseen124: 'abya-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
