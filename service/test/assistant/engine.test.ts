@@ -3900,6 +3900,51 @@ describe('the conversation gives context', () => {
     assert.match(converse('can i book a consultation', 'who runs it').text, /Catherine/);
   });
 
+  test('from unseen117–124: past clients pointed at, languages, wills, bigger text, a promise', () => {
+    assert.match(
+      converse(
+        'did you help any dental clinics open in the deep south? like mahogany',
+        'what happened with that one',
+      ).text,
+      /^The demographic study[^)]*Mahogany Dental Centre\)$/,
+    );
+    assert.match(
+      converse('Is there an advisor who speaks Italian?').text,
+      /not sure which languages/,
+    );
+    assert.match(converse('do you speak spanish').text, /works in English/);
+    assert.match(
+      converse("So you don't do wills at all then?").text,
+      /your lawyer is the one to ask/,
+    );
+    assert.doesNotMatch(converse('will the building floor hold the equipment?').text, /lawyer/);
+    const letters = converse(
+      'The letters on here are ever so small, can you make them bigger for me?',
+    );
+    assert.match(letters.text, /Ctrl and \+/);
+    assert.doesNotMatch(letters.text, /^Yes\b|grow/);
+    const promise = converse('can you promise me 6 months free rent like that dentist on ur site');
+    assert.match(promise.text, /past results do not guarantee/);
+    assert.doesNotMatch(
+      converse('do you also help find homes for the staff moving over?').text,
+      /^Yes\b/,
+    );
+    assert.match(converse('Who would work out the numbers for us?').text, /Nicole/);
+    assert.match(converse('How long before I hear back, roughly?').text, /within 24 hours/);
+    assert.match(
+      converse('Would I have to come all the way down to your office? My knees are bad.').text,
+      /by phone or by video/,
+    );
+  });
+
+  test('from unseen117–124: "there is no dentist near" denies no dental practice', () => {
+    const reply = converse(
+      'I have a dental practice in the NW and there is basically no dentist near where we live, thinking second location',
+    );
+    assert.match(reply.text, /dental practice/);
+    assert.match(reply.text, /Catherine/);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

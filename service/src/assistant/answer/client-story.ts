@@ -14,7 +14,8 @@ const ON_OUR_PAGES =
 const A_CLIENT =
   /\b(the (\w+ ){1,3}(one|guy|lady|dentist|doctor|clinic|company|client|chain|firm|store|shop|studio|practice|physio|people)|(that|this|the) client|what company)\b/i;
 // Said of the client just quoted: "did they lose money on it", "what did you do for them".
-const THEY = /\b(they|them|their|that client|this client|what happened)\b/i;
+const THEY = /\b(they|them|their|that client|this client|what happened|that one)\b/i;
+const THAT_ONE = /\b(that one|what happened)\b/i;
 // One story stands out when it scores this many times the next one.
 const STANDS_OUT = 2;
 // Words of a client's role that name no one ("Owner, Bow River Family Dental": "bow", "river").
@@ -63,15 +64,20 @@ export function answerClientStory(
   clients: readonly string[],
   search: PassageSearch,
 ): boolean {
-  const told = clients.filter((name) => previousAnswer?.includes(name));
+  // (In the order the answer quoted them: "that one" is the first.)
+  const told = clients
+    .filter((name) => previousAnswer?.includes(name))
+    .sort((a, b) => previousAnswer!.indexOf(a) - previousAnswer!.indexOf(b));
   const spokenOf = told.length > 0 || ON_OUR_PAGES.test(previousQuestion ?? '');
   // ("can i phone them to ask how it went" asks how to reach us, not for their story again.)
   const pointsAtOne =
     spokenOf && (A_CLIENT.test(message) || (THEY.test(message) && asksNothingElse));
   if (!ON_OUR_PAGES.test(message) && !pointsAtOne) return false;
-  // "what did you do for them", "did that client lose money on it": the one client just quoted.
-  const toldOne =
-    told.length === 1 && THEY.test(message) && !A_CLIENT.test(message) && asksNothingElse;
+  // "what did you do for them", "did that client lose money on it": the client just quoted
+  // (the first, when several were: "what happened with that one"; "which clinic exactly, i
+  // might know them" asks of them all).
+  const pointed = told.length === 1 ? THEY.test(message) : THAT_ONE.test(message);
+  const toldOne = told.length > 0 && pointed && !A_CLIENT.test(message) && asksNothingElse;
   const story = toldOne
     ? search
         .search(told[0]!, { kinds: STORY_KINDS, limit: 3 })

@@ -13,7 +13,7 @@ import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { answerClientStory } from './client-story.ts';
-import { ASKS_ONLY, HOW_FAST, confirmsYes } from './confirm.ts';
+import { ASKS_A_PROMISE, ASKS_ONLY, HOW_FAST, confirmsYes } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -130,7 +130,9 @@ export class AnswerBuilder {
     // bennett & ross on your site, sounds like us".)
     const theirOwn =
       OF_THEIR_OWN.test(context.message) && u.needs.some((n) => this.#services.has(n));
-    if (answerClientStory(draft, story, this.#clients, this.#search) && !theirOwn) {
+    // ("can you promise me 6 months free like that dentist on ur site": what is promised.)
+    const promise = ASKS_A_PROMISE.test(context.message);
+    if (!promise && answerClientStory(draft, story, this.#clients, this.#search) && !theirOwn) {
       return draft.finish();
     }
     if (answerFollowUpPassage(draft, u, context, this.#search, facts, replies)) {

@@ -20,7 +20,7 @@ const ASKS_A_FACT =
 // "can you find something that fast?": how soon, which no one can promise.
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
 // "can u promise we'll get money back": a promise, which the content never makes.
-const ASKS_A_PROMISE = /\b(promise|guarantee|guaranteed|for sure|for certain)\b/i;
+export const ASKS_A_PROMISE = /\b(promise|guarantee|guaranteed|for sure|for certain)\b/i;
 
 /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
 export function confirmsYes(

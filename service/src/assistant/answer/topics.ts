@@ -19,6 +19,7 @@ const OFFICE_LINE =
 const CONTACT_LINKS = new Set([
   // "an advisor can tell you what is realistic": the ways to reach one.
   'timeline',
+  'languages-spoken',
   'lease-terms',
   'contact',
   'phone',
@@ -37,6 +38,7 @@ const CONTACT_LINKS = new Set([
  */
 const ADVISOR_MUST_ANSWER = new Set([
   'lease-terms',
+  'languages-spoken',
   'careers',
   'office-details',
   'founded',

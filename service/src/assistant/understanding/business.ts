@@ -125,6 +125,7 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
   );
 }
 
+const NONE_THERE = /\bthere(?: is| are|s)? no$/;
 const RANGE_WORDS = new Set(['only', 'just', 'exclusively', 'strictly', 'solely', 'both']);
 // "we're just a small dental office", "space for both our clinics": the visitor's own business.
 const SELF = new Set(['we', 'i', 'am', 'are', 'were', 'was']);
@@ -194,7 +195,11 @@ export function readBusiness(
   const negated: BusinessReading['negated'] = { businesses: [], lines: [] };
   const premisesDenied: ServiceLine[] = [];
   for (const match of relevant) {
-    const negative = isNegated(match, tokens, covered);
+    // ("there is no dentist near where we live": none there, no denial of theirs.)
+    const noneThere = NONE_THERE.test(
+      tokens.slice(Math.max(0, match.start - 3), match.start).join(' '),
+    );
+    const negative = isNegated(match, tokens, covered) && !noneThere;
     const words = tokens.slice(match.start, match.end).join(' ');
     // "we aren't a business, we're a church": no line denied, only the word.
     const generic = GENERIC_WORDS.has(words);
