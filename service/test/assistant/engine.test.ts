@@ -3945,6 +3945,19 @@ describe('the conversation gives context', () => {
     assert.match(reply.text, /Catherine/);
   });
 
+  test('"buy instead, how long does that take" asks how long; a sink and lighting are planning', () => {
+    assert.match(
+      converse('and if we buy instead how long does that take').text,
+      /can't promise a timeline/,
+    );
+    assert.doesNotMatch(converse('we want to buy instead of leasing').text, /Finding and leasing/);
+    assert.match(
+      converse('taking over a room in a dental office to do massage, need a sink + new lighting')
+        .text,
+      /test-fits/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

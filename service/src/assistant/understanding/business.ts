@@ -46,6 +46,8 @@ export function isNegated(
     const token = tokens[index] ?? CLAUSE_BREAK;
     // "non profit need office space": a negator inside another business's term negates nothing.
     if (covered.has(index) && NEGATORS.has(token)) continue;
+    // ("buy instead, how long does that take": "instead" turns down only what "of" follows.)
+    if (token === 'instead' && tokens[index + 1] !== 'of') return false;
     // "not just the base rent", "not only dentists": as well, not instead.
     if (NEGATORS.has(token)) return !NOT_ONLY.has(tokens[index + 1] ?? '');
     // "buy rather than lease" (but "we'd rather lease" is no negation).
