@@ -150,6 +150,7 @@ export const SPLITS = {
   unseen105: 'abfa-',
   unseen106: 'abga-',
   unseen107: 'abha-',
+  unseen108: 'abia-',
   unseen109: 'abja-',
   unseen110: 'abka-',
   unseen111: 'abla-',
