@@ -3958,6 +3958,14 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test("from the closing measure unseen108: proof asked for is clients' stories", () => {
+    assert.match(converse('proof it works?').text, /what clients say/);
+    assert.match(
+      converse('have you actually found money for anyone doing a CAM audit or is it theory').text,
+      /recovered charges/,
+    );
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',
