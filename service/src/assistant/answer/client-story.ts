@@ -67,7 +67,7 @@ export function answerClientStory(
   // (In the order the answer quoted them: "that one" is the first.)
   const told = clients
     .filter((name) => previousAnswer?.includes(name))
-    .sort((a, b) => previousAnswer!.indexOf(a) - previousAnswer!.indexOf(b));
+    .sort((a, b) => (previousAnswer ?? '').indexOf(a) - (previousAnswer ?? '').indexOf(b));
   const spokenOf = told.length > 0 || ON_OUR_PAGES.test(previousQuestion ?? '');
   // ("can i phone them to ask how it went" asks how to reach us, not for their story again.)
   const pointsAtOne =

@@ -13,18 +13,7 @@ const DAY_WORDS = new Set(
   ),
 );
 const WHEN_WORDS = new Set([...DAY_WORDS, 'when', 'then', 'soon']);
-const WITH_WHOM = new Set([
-  'with',
-  'who',
-  'whom',
-  'meeting',
-  'meet',
-  'be',
-  'i',
-  'we',
-  'doing',
-  'it',
-]);
+const WITH_WHOM = new Set(['with', 'who', 'whom', 'meeting', 'meet', 'be', 'i', 'we']);
 const MAX_DETAIL_WORDS = 6;
 const MAX_HEADCOUNT_WORDS = 12;
 const SIZE_WORDS = new Set(['around', 'roughly', 'maybe', 'approximately', 'approx', 'ish']);
