@@ -328,8 +328,9 @@ export const World = object('ChatWorld', {
 type WorldData = Static<typeof World>;
 
 /**
- * What the world's shape cannot say: a term means one thing in its section, services and topics
- * do not share an id (a need is either), references name known ids, advisors are on the team.
+ * What the world's shape cannot say: a term means one thing in its section (and is listed once),
+ * services and topics do not share an id (a need is either), references name known ids,
+ * advisors are on the team.
  */
 function worldRules(world: WorldData, { read }: RuleContext): string[] {
   const problems: string[] = [];
@@ -340,9 +341,11 @@ function worldRules(world: WorldData, { read }: RuleContext): string[] {
         const key = term.trim().toLowerCase();
         const owner = owners.get(key);
         if (owner === undefined) owners.set(key, entry.id);
-        else if (owner !== entry.id) {
+        else {
+          // (Twice in one entry means nothing more: it is listed once.)
+          const where = owner === entry.id ? 'listed twice' : `already a term of "${owner}"`;
           problems.push(
-            `${entryAt(section, index, entry.id)} field "terms" has "${term}", already a term of "${owner}"`,
+            `${entryAt(section, index, entry.id)} field "terms" has "${term}", ${where}`,
           );
         }
       }

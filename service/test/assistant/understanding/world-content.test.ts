@@ -170,6 +170,15 @@ describe('the firm world file', () => {
     ]);
   });
 
+  test('a term listed twice in one entry is refused', () => {
+    const problems = failure((raw) => {
+      raw.businessTypes[0]!.terms.push('dentist');
+    });
+    assert.deepEqual(problems, [
+      `${FILE}businessTypes entry 1 ("dental") field "terms" has "dentist", listed twice`,
+    ]);
+  });
+
   test('references name known ids: what leasing gives way to, what an ambiguous word offers', () => {
     const problems = failure((raw) => {
       raw.services[0]!.givesWayTo = ['renewal', 'renewals'];
