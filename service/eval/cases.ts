@@ -167,6 +167,13 @@ export const SPLITS = {
   unseen122: 'abwa-',
   unseen123: 'abxa-',
   unseen124: 'abya-',
+  unseen125: 'abza-',
+  unseen126: 'acaa-',
+  unseen127: 'acba-',
+  unseen128: 'acca-',
+  unseen129: 'acda-',
+  unseen130: 'acea-',
+  unseen131: 'acfa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
