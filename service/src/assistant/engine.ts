@@ -7,7 +7,8 @@ import { CONTACT_FIELD_LIMITS } from '../../../src/domain/contact.ts';
 import { AnswerBuilder, SMALL_TALK, type Answer } from './answer/compose.ts';
 import { offerPersonToo } from './answer/scope.ts';
 import type { PassageSearch } from './answer/passages.ts';
-import type { SiteContent } from './content.ts';
+import type { OfficeHoursEntry, SiteContent } from './content.ts';
+import { describeOfficeHours, namesClosedTime } from './hours.ts';
 import { readMemory, writeMemory, type Memory } from './conversation.ts';
 import {
   LeadCapture,
@@ -35,11 +36,11 @@ const CORRECTS =
 
 // When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
 const WHEN_TO_CALL =
-  /\b(after|before|around|between|until|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
+  /\b(after|before|around|between|until|till|til|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
 // "best time is after 5 btw, im with patients all day": said outright, whatever else it names.
 // ("after 4 is best, shop is too loud before that")
 const SAYS_WHEN_TO_CALL =
-  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available))\b|\b\d{1,2}\s*(am|pm)?\s+(is|works|would be) (best|better|good|great|ideal)\b/i;
+  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available)|(with|seeing) (patients|clients|customers) (until|till|til|all day)|(busy|booked) (until|till|til))\b|\b\d{1,2}\s*(am|pm)?\s+(is|works|would be) (best|better|good|great|ideal)\b/i;
 const ABOUT_A_CALL = new Set(['contact', 'phone', 'hours', 'leave-details']);
 const MAX_NOTE_WORDS = 20;
 
@@ -54,6 +55,7 @@ export class ContentAssistant implements AssistantEngine {
   readonly #pronouns: Map<string, Pronoun>;
   readonly #servicesOffered: Set<string>;
   readonly #servicesDeclined: Set<string>;
+  readonly #officeHours: readonly OfficeHoursEntry[];
 
   constructor(content: SiteContent, search: PassageSearch = createRetrieval(content)) {
     this.#understand = createUnderstanding(
@@ -72,6 +74,7 @@ export class ContentAssistant implements AssistantEngine {
     this.#servicesOffered = withStatus('offered');
     this.#servicesDeclined = withStatus('notOffered');
     this.#replies = new Replies(content);
+    this.#officeHours = content.settings.officeHours;
     this.#answers = new AnswerBuilder(content, this.#replies, search);
     this.#leads = new LeadCapture(content);
   }
@@ -182,7 +185,12 @@ export class ContentAssistant implements AssistantEngine {
     if (text.split(/\s+/).length > MAX_NOTE_WORDS) return undefined;
     const { email, phone } = this.#leads.given(turn.history);
     if (!email && !phone) return undefined;
-    const reply = this.#finish(undefined, this.#replies.say('lead', 'noted'), 'lead_noted');
+    // ("best time is after 6pm tho is that ok": our hours, and an advisor confirms.)
+    const closed = namesClosedTime(text, this.#officeHours);
+    const noted = this.#replies.say('lead', closed ? 'notedClosed' : 'noted', {
+      officeHours: describeOfficeHours(this.#officeHours),
+    });
+    const reply = this.#finish(undefined, noted, 'lead_noted');
     reply.leadNote = text.trim();
     return reply;
   }

@@ -29,6 +29,38 @@ export function describeOfficeHours(hours: readonly OfficeHoursEntry[]): string 
     .join('; ');
 }
 
+// "after 6pm", "evenings", "on saturday": a time to call that the office is closed.
+const EVENING = /\b(evenings?|tonight|nights?|after work|after dinner)\b/i;
+const CLOCK =
+  /\b(?:after|past|around|at|from)\s+(\d{1,2})(?::\d\d)?\s*(am|pm)?\b|\b(\d{1,2})(?::\d\d)?\s*(am|pm)\b/gi;
+const hourOf = (time = '0') => Number(time.split(':')[0]);
+
+/** Whether a time the visitor names to be called falls outside the office's hours. */
+export function namesClosedTime(text: string, hours: readonly OfficeHoursEntry[]): boolean {
+  const open = hours.filter((entry) => !entry.closed);
+  if (open.length === 0) return false;
+  const closedDays = WEEKDAYS.filter((day) => !open.some((entry) => entry.days.includes(day)));
+  const weekend = closedDays.includes('Saturday') && closedDays.includes('Sunday');
+  if (closedDays.some((day) => new RegExp(`\\b${day}s?\\b`, 'i').test(text))) return true;
+  if ((weekend && /\bweekends?\b/i.test(text)) || EVENING.test(text)) return true;
+  const opens = Math.min(...open.map((entry) => hourOf(entry.opens)));
+  const closes = Math.max(...open.map((entry) => hourOf(entry.closes)));
+  return [...text.matchAll(CLOCK)].some((match) => {
+    const said = Number(match[1] ?? match[3]);
+    const suffix = (match[2] ?? match[4])?.toLowerCase();
+    // (A bare "after 6" said of a working day is the evening: hours before opening are pm.)
+    const hour =
+      suffix === 'pm' && said < 12
+        ? said + 12
+        : suffix === 'am'
+          ? said % 12
+          : said < opens
+            ? said + 12
+            : said;
+    return hour >= closes || hour < opens;
+  });
+}
+
 export class OfficeClock {
   readonly #settings: Settings;
   readonly #format: Intl.DateTimeFormat;

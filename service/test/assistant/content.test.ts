@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, test } from 'node:test';
 import { ContentError, DEFAULT_CONTENT_DIR, loadContent } from '../../src/assistant/content.ts';
-import { OfficeClock } from '../../src/assistant/hours.ts';
+import { namesClosedTime, OfficeClock } from '../../src/assistant/hours.ts';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const CHECK_CONTENT = path.join(REPO, 'scripts', 'check-content.ts');
@@ -180,5 +180,28 @@ describe('office hours in the firm time zone', () => {
   test('Friday evening reopens on Monday', () => {
     const status = clock.status(new Date('2026-11-28T02:00:00Z')); // Friday 20:00 local
     assert.deepEqual(status, { open: false, nextOpenDay: 'Monday', opensAt: '09:00' });
+  });
+  test('a time to call is outside office hours in the evening, early or on a closed day', () => {
+    const hours = content.settings.officeHours;
+    for (const closed of [
+      'after 6pm',
+      'after 6',
+      'at 7:30',
+      'before 8am',
+      'evenings',
+      'saturday',
+    ]) {
+      assert.equal(namesClosedTime(closed, hours), true, closed);
+    }
+    for (const open of [
+      'after 3',
+      'best after 3pm',
+      'around 10am',
+      'past 4',
+      'mornings',
+      '6 weeks',
+    ]) {
+      assert.equal(namesClosedTime(open, hours), false, open);
+    }
   });
 });

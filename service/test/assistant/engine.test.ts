@@ -3966,6 +3966,99 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen125–131: the accountant one, their e-mails after the team, a % of the fee', () => {
+    const accountant = converse(
+      'we are merging 2 small accounting practices',
+      "she's the accountant one right?",
+    );
+    assert.match(accountant.text, /^Nicole Tremblay\b.*chartered professional accountant/);
+    assert.match(
+      converse(
+        'we are merging 2 small accounting practices',
+        "she's the accountant one right?",
+        'her email pls',
+      ).text,
+      /nicole\.tremblay@example\.com/,
+    );
+    const theirs = converse('who is on your team', 'whats their emails');
+    for (const email of ['catherine.reid@', 'arjun.mehta@', 'nicole.tremblay@']) {
+      assert.match(theirs.text, new RegExp(email));
+    }
+    assert.doesNotMatch(theirs.text, /info@/);
+    assert.match(converse('how do you get paid', 'so roughly what % though').text, /fees depend/);
+    assert.match(converse('what % do you take').text, /fees depend/);
+  });
+
+  test('from unseen125–131: who will call, the construction itself, a home above the clinic', () => {
+    assert.match(
+      converse('hi can someone call me? Jo 403-555-1234', 'ok and who is it likely to be').text,
+      /Catherine Reid.*Arjun Mehta.*Nicole Tremblay/,
+    );
+    assert.match(
+      converse('I own Glow Laser & Skin in Cochrane', 'who would handle it').text,
+      /Catherine/,
+    );
+    const build = converse('do you do the construction yourselves?');
+    assert.match(build.text, /^We don't do the construction ourselves/);
+    assert.match(build.text, /contractors/);
+    assert.doesNotMatch(converse('are you contractors? can you renovate the space').text, /^Yes\b/);
+    assert.match(
+      converse('and the condo i live in above the clinic, could you sell that for me too').text,
+      /residential/,
+    );
+    assert.match(
+      converse('theres a daycare next door and apartments upstairs, is that ok for a dental clinic')
+        .text,
+      /dental/,
+    );
+  });
+
+  test('from unseen125–131: parking asked back and answered, a full book, another language', () => {
+    const asked = converse('quick q about parking');
+    assert.match(asked.text, /choosing a location or parking at our office/);
+    assert.match(
+      converse(
+        'quick q about parking',
+        'for my clients. the new spa location needs lots of it, people hate paying for parking downtown',
+      ).text,
+      /parking and transit access/,
+    );
+    assert.match(
+      converse('our first med spa in Mahogany is fully booked out 6 weeks. time for location').text,
+      /second location/,
+    );
+    assert.match(
+      converse(
+        'do you have anyone there who speaks korean? my business partner is more comfortable',
+      ).text,
+      /not sure which languages/,
+    );
+    assert.match(converse("we're a small game studio, 5 people").text, /Arjun/);
+    assert.doesNotMatch(converse('we are a podcast network outgrowing my garage').text, /auto/);
+  });
+
+  test('from unseen125–131: a time to call outside office hours says the hours', () => {
+    const lead = 'hi, can someone call me? Priya 587-555-0148';
+    const evening = converse(lead, 'best time is after 6pm tho is that ok');
+    assert.equal(evening.leadNote, 'best time is after 6pm tho is that ok');
+    assert.match(evening.text, /office hours.*5:00 PM.*An advisor will confirm/);
+    const afternoon = converse(lead, 'im with patients till 3 most days fyi');
+    assert.equal(afternoon.leadNote, 'im with patients till 3 most days fyi');
+    assert.doesNotMatch(afternoon.text, /office hours/);
+    assert.match(converse(lead, 'saturdays are best').text, /office hours/);
+    assert.match(
+      converse(lead, "whens the earliest they'd ring, tomorrow?").text,
+      /within 24 hours/,
+    );
+  });
+
+  test('an experience answer and the stories after it quote each client once', () => {
+    const reply = converse('we are a podcast network', 'how many clients have you worked with');
+    const quotes = reply.text.match(/One client, [^(]+/g) ?? [];
+    assert.ok(quotes.length >= 2);
+    assert.equal(new Set(quotes).size, quotes.length);
+  });
+
   test('four things asked in one message are four answers', () => {
     const reply = converse(
       'Two things. Our warehouse lease ends next year and the owner might sell us the building, so renew or buy? And what are your office hours?',

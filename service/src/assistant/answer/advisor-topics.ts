@@ -30,6 +30,7 @@ const FOR_THE_ONE =
   /\bwhoever\b|\b(person|guy|one|someone|somebody) (who|that) (does|do|handles?|deals|looks after|works)\b|\bthe (healthcare|commercial|medical|dental|clinic|retail|office|industrial) (partner|advisor|person|guy|lady|one|specialist|expert|lead)/i;
 
 const EACH_OF_THEM = /\b(each|every one|all of them)\b/i;
+const THEIRS = /\b(their|theirs|them|they|each|all three)\b/i;
 
 const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
 
@@ -83,6 +84,14 @@ export function answerAboutAdvisors(
     (bothJustGiven && /\b(phones|emails|e-mails|numbers|lines)\b/i.test(context.message));
   if (ADVISOR_CONTACT.has(need) && both && spokenOf.length === 2) {
     for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
+    return true;
+  }
+  // "whats their emails" just after the whole team was named: each one's e-mail and phone.
+  const teamJustNamed = facts.content.team.every((member) =>
+    context.previousAnswer?.includes(member.name),
+  );
+  if (ADVISOR_CONTACT.has(need) && teamJustNamed && THEIRS.test(context.message)) {
+    for (const member of facts.content.team) introduceAdvisor(draft, replies, member, 'contact');
     return true;
   }
   // "what do they each do" after the team: each one's profile; "which one has more

@@ -142,9 +142,9 @@ export class FirmFacts {
 
   /**
    * Clients' words: those the search finds for `query` (what the visitor asked about) first, then
-   * the stories of the visitor's line, then any.
+   * the stories of the visitor's line, then any; none already quoted in `said`.
    */
-  stories(line: ServiceLine | undefined, count: number, query = ''): string {
+  stories(line: ServiceLine | undefined, count: number, query = '', said = ''): string {
     const all = this.content.testimonials;
     const found = query
       ? this.search
@@ -158,6 +158,7 @@ export class FirmFacts {
       : [];
     const ofLine = all.filter((entry) => line && entry.page === `services-${line}`);
     return [...new Set([...found, ...ofLine, ...all])]
+      .filter((story) => !said.includes(story.quote.trim()))
       .slice(0, count)
       .map((story) =>
         this.#replies.say('conversation', 'story', {

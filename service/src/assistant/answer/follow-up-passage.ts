@@ -38,14 +38,15 @@ const ABOUT_THE_FIRM = new Set([
 const ALL_THE_STEPS = /\b(the|your|ur|all the|what) (steps|process)\b/i;
 const FOLLOW_UP_START = /^\W*(and|what about|how about|which|who|after|then|what happens)\b/i;
 // "the accountant one sounds useful", after the team: the member that word describes.
-const THE_ONE = /^\W*(?:\w+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
+const THE_ONE = /^\W*(?:[\w']+ ){0,4}?the (\w+(?: \w+)?) (one|guy|lady|person)\b/i;
 // "which one of you worked for landlords?", "is there an accountant on your team?": a member.
 const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b|\bwho (used to|once|previously) work(ed)?\b|\bwho (has )?worked (for|with|on)\b/i;
 
 const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
+// ("she's the accountant one right?": "one" said of a person is any description.)
 const DESCRIBED_PERSON =
-  /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b/i;
+  /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'s| is| was)|is (?:she|he)) the (\w+) one\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
 // "the one with the accounting background", "the one who was a project manager", "the one who
@@ -209,9 +210,7 @@ export function answerFollowUpPassage(
   const asksService = u.needs.some((need) => facts.isService(need));
   const descriptions = [...message.matchAll(new RegExp(DESCRIBED_PERSON, 'gi'))]
     // ("the numbers one? we might buy instead": numbers are a person's, never a space's.)
-    .filter(
-      (match) => match[1] !== undefined || !asksService || /^(numbers|cost)$/i.test(match[2]!),
-    )
+    .filter((match) => match[2] === undefined || !asksService || /^(numbers|cost)$/i.test(match[2]))
     // ("so not the healthcare person", "besides the healthcare person": not whom they want.)
     .filter((match) => !/\b(not|besides|than|except)\s+$/i.test(message.slice(0, match.index)))
     // ("catherine or the commercial guy?": a choice, made by their business.)
@@ -221,7 +220,7 @@ export function answerFollowUpPassage(
     )
     // ("the healthcare lady or someone else?": a guess at who, not the one they want.)
     .filter((match) => !GUESS_OR_ANOTHER.test(message.slice(match.index + match[0].length)))
-    .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
   // (Not "the person who does that part": the one already spoken of.)
   // ("is Catherine the one who handles medical clinics": a question about her, named.)

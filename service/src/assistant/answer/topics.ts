@@ -168,7 +168,9 @@ export function answerTopic(
     // ("has that happened with other clients" after a floor that could not take imaging: the
     // visitor's own words of before say what "that" is.)
     const before = POINTS_BACK.test(context.message) ? (context.previousQuestion ?? '') : '';
-    return facts.stories(line, count, `${context.message} ${business} ${about} ${before}`);
+    // (Not a story the experience's answer just quoted.)
+    const query = `${context.message} ${business} ${about} ${before}`;
+    return facts.stories(line, count, query, draft.parts.join(' '));
   };
   // "the actual calgary office line pls, not the 1-800": that number alone.
   const key = need === 'phone' && OFFICE_LINE.test(context.message) ? 'phone-office' : need;

@@ -11,7 +11,7 @@ import type { NeedId, Understanding } from './types.ts';
 
 // Words that carry no request of their own; what is left decides whether a message is too short.
 export const FUNCTION_WORDS = new Set(
-  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question quick u need needs want like me some get got have has us guys here exactly actually even really'.split(
+  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question q quick u need needs want like me some get got have has us guys here exactly actually even really'.split(
     ' ',
   ),
 );

@@ -58,6 +58,22 @@ function strongNeeds(draft: Draft, weak: ReadonlySet<string>): NeedId[] {
   return draft.needs.filter((need) => !weak.has(need));
 }
 
+/**
+ * "parking?" asked back, then "for my clients, the new spa needs lots of it, people hate paying
+ * for parking": the word again, in an answer that states a need, still answers which.
+ */
+function saysTheWordAgain(
+  clarify: NonNullable<Understanding['clarify']>,
+  strong: readonly NeedId[],
+  tokens: readonly string[],
+): boolean {
+  return (
+    clarify.term !== undefined &&
+    tokens.includes(clarify.term) &&
+    !strong.some((need) => clarify.options.includes(need))
+  );
+}
+
 export function resolveFollowUp(
   draft: Draft,
   tokens: readonly string[],
@@ -85,7 +101,11 @@ export function resolveFollowUp(
     return;
   } else if (previous.landlord && asksTheLandlordsAgain(draft, strong, tokens)) {
     // (The landlord's question again: set by asksTheLandlordsAgain.)
-  } else if (previous.clarify && strong.length === 0 && !namesOnlyLine(draft, tokens)) {
+  } else if (
+    previous.clarify &&
+    (strong.length === 0 || saysTheWordAgain(previous.clarify, strong, tokens)) &&
+    !namesOnlyLine(draft, tokens)
+  ) {
     // (A bare line or business instead, "Commercial" after "space?", is answered as such.)
     // The answer to "which did you mean?": about the firm ("at your office") or the visitor's
     // own space ("for patients at a new clinic").

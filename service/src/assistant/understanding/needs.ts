@@ -49,7 +49,9 @@ function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[])
   const before = (count: number) => tokens.slice(Math.max(0, match.start - count), match.start);
   // ("theres a daycare next door and apartments upstairs": the neighbours' homes.)
   if (id === 'residential') {
-    return before(4).includes('where') || NEIGHBOURING.has(tokens[match.end] ?? '');
+    // (But "the condo i live in above the clinic" is theirs.)
+    const theirs = tokens.slice(match.start, match.end).includes('i');
+    return before(4).includes('where') || (NEIGHBOURING.has(tokens[match.end] ?? '') && !theirs);
   }
   if (id === 'careers') return ONE_OF_THE_TEAM.has(tokens[match.start - 1] ?? '');
   if (id !== 'landlord') return false;

@@ -110,6 +110,8 @@ export function normalise(message: string): Normalised {
   const questionMark = text.includes('?');
   text = expandContractions(text);
   for (const [pattern, replacement] of PAIR_SPELLINGS) text = text.replace(pattern, replacement);
+  // "what % do you take", "Glow Laser & Skin": signs that are words.
+  text = text.replace(/%/g, ' percent ').replace(/&/g, ' and ');
 
   // "$20/sqft", "$25 per sq ft": a rent the visitor has in mind, not a size.
   text = text.replace(PRICE_PER_AREA, ' budget ');
