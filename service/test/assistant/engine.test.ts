@@ -4052,6 +4052,57 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen125–131: house calls, transit near our office, where we meet, why us', () => {
+    const houseCalls = converse(
+      'im a physio doing house calls around okotoks. do u help with clinics out there',
+    );
+    assert.match(houseCalls.text, /Okotoks/);
+    assert.doesNotMatch(houseCalls.text, /residential/);
+    assert.match(
+      converse(
+        'where is your office exactly',
+        'ok what about transit, is it close to a train station',
+      ).text,
+      /not sure.*Centre Street/,
+    );
+    assert.match(
+      converse('we need a clinic in the beltline', 'is it close to transit').text,
+      /transit access/,
+    );
+    assert.match(
+      converse('do you come to my place or do I go to you').text,
+      /in person, by phone or by video/,
+    );
+    for (const message of [
+      'why would i pick a small outfit like yours over colliers or cbre honestly',
+      'honest question why shouldnt i just call my landlord myself and cut out the middleman',
+    ]) {
+      assert.match(converse(message).text, /never for landlords/, message);
+    }
+  });
+
+  test('from unseen125–131: a one-person business, trusting the bot, the landlord told', () => {
+    assert.match(
+      converse(
+        'Have you actually worked with really small businesses before? Like one person, no staff',
+      ).text,
+      /owner-managed/,
+    );
+    assert.match(
+      converse('is this a real person or a bot', 'so can I trust what it tells me about my lease?')
+        .text,
+      /confirm anything important with an advisor/,
+    );
+    assert.doesNotMatch(converse('can i trust you guys to negotiate for us').text, /automated/);
+    assert.match(
+      converse(
+        'who handles commercial leases',
+        'and he wont tell the landlord we are talking to you right?',
+      ).text,
+      /do not sell/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

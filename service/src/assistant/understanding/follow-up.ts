@@ -174,6 +174,17 @@ export function resolveFollowUp(
     draft.needs = [...again, ...draft.needs];
     draft.followUp = { kind: 'about', subject: again };
   } else if (
+    strong.length > 0 &&
+    strong.every((need) => need === 'site-selection') &&
+    previousStrong.some((need) => need === 'address' || need === 'office-details') &&
+    !draft.business &&
+    !draft.line &&
+    tokens.some((token) => THING_PRONOUNS.has(token))
+  ) {
+    // "what about transit, is it close to a train station" after our address: our office's.
+    draft.needs = ['office-details', ...draft.needs.filter((need) => need !== 'site-selection')];
+    draft.followUp = { kind: 'about', subject: ['address'] };
+  } else if (
     strong.length === 0 &&
     short &&
     previousStrong.some((need) => need === 'address' || need === 'booking') &&
