@@ -174,6 +174,14 @@ export const SPLITS = {
   unseen129: 'acda-',
   unseen130: 'acea-',
   unseen131: 'acfa-',
+  unseen133: 'acha-',
+  unseen134: 'acia-',
+  unseen135: 'acja-',
+  unseen136: 'acka-',
+  unseen137: 'acla-',
+  unseen138: 'acma-',
+  unseen139: 'acna-',
+  unseen140: 'acoa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
