@@ -3725,7 +3725,10 @@ describe('the conversation gives context', () => {
     assert.match(hiring.text, /We don't recruit staff/);
     assert.doesNotMatch(hiring.text, /not sure whether/);
     assert.match(converse('can i sell a medical condo easily in calgary').text, /Catherine/);
-    assert.match(converse('can you find me a buyer for the practice too?').text, /not sure/);
+    assert.match(
+      converse('can you find me a buyer for the practice too?').text,
+      /We don't sell practices/,
+    );
     assert.match(
       converse('the landlord offered to sell me the whole building, worth looking at?').text,
       /buyers as well as tenants/,
@@ -4100,6 +4103,85 @@ describe('the conversation gives context', () => {
         'and he wont tell the landlord we are talking to you right?',
       ).text,
       /do not sell/,
+    );
+  });
+
+  test('from unseen133–140: selling a practice, a buyer taking the lease, a home to retire in', () => {
+    const sale = converse('ok, what about finding me a buyer for the practice itself then');
+    assert.match(sale.text, /^We don't sell practices or businesses/);
+    assert.match(sale.text, /assignment clauses/);
+    assert.match(
+      converse('can you help me sell my practice', 'so who does do that kind of thing?').text,
+      /We don't sell practices/,
+    );
+    const takeOver = converse('hi. retiring gp. clinc lease - can buyer take it over??');
+    assert.match(takeOver.text, /assignment clauses/);
+    assert.doesNotMatch(takeOver.text, /never represent landlords/);
+    assert.match(
+      converse(
+        'closing our cafe. can you list the space and find another restaurant to take over our lease?',
+      ).text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('my wife and I want to buy a condo in Canmore to retire in, do you do that too')
+        .text,
+      /residential/,
+    );
+    assert.match(
+      converse("back to the practice then, the lease assignment. who's best for that?").text,
+      /Catherine Reid/,
+    );
+  });
+
+  test('from unseen133–140: "ok call me" asks to be called, the 1-800 after an advisor, a promise of the landlord', () => {
+    assert.match(converse('ok call me').text, /leave your name/);
+    assert.equal(converse('ok call me').intent, 'contact');
+    assert.match(converse('call me Sam').text, /Nice to meet you, Sam/);
+    assert.match(
+      converse('whats catherines number', 'tollfree?').text,
+      /^Call us toll-free at 1-800-555-0142/,
+    );
+    assert.match(converse("arjun's direct line pls, not the 1-800 one").text, /403-555-0182/);
+    const patio = converse('could you get them to drop the patio clause');
+    assert.doesNotMatch(patio.text, /^Yes\b/);
+    const contractor = converse(
+      'would you deal with the contractor for the grease trap install then',
+    );
+    assert.match(contractor.text, /^We don't do the construction ourselves/);
+    assert.match(
+      converse(
+        'two physios opening our own clinic, who would we talk to',
+        'whats her direct number',
+        'would she do the build out too? we need a gym area and 6 treatment rooms',
+      ).text,
+      /Nicole/,
+    );
+    assert.match(
+      converse(
+        'landlord wont let me put in a hood fan in my restaurant',
+        'is he even allowed to refuse that?',
+      ).text,
+      /your lawyer is the one to ask/,
+    );
+  });
+
+  test('from unseen133–140: browsing our site is no client story; a trattoria is a restaurant', () => {
+    const browsing = converse(
+      'good morning! semi retired dentist here, just poking around your site. nice to see someone in calgary who does clinics',
+    );
+    assert.doesNotMatch(browsing.text, /Mahogany Dental Centre/);
+    assert.match(browsing.text, /dental practice/);
+    assert.match(
+      converse(
+        'I run a trattoria in bridgeland, call me 403-555-7712',
+        'ok who exactly would be calling me',
+      ).text,
+      /Arjun Mehta/,
+    );
+    assert.match(
+      converse('have you actually worked with food places or is it all dentists lol').text,
+      /restaurant/,
     );
   });
 

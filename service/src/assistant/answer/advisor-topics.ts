@@ -15,12 +15,13 @@ import type { TopicContext } from './topics.ts';
 const ADVISOR_TOPICS = new Set(['routing', 'team', 'contact', 'phone', 'email', 'booking']);
 
 // "the direct lines for all three of your advisors": each one's e-mail and phone.
+// ("tollfree?" just after an advisor's number: the firm's 1-800.)
 const MAIN_LINE =
-  /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b/i;
+  /\b(main|general)( office)? (line|number|phone|e-?mail|inbox|address)\b|\bfront desk\b|\bswitchboard\b|\btoll ?-?free\b|\b1-?800\b/i;
 const UNAVAILABLE =
   /\bif (he|she|they)( is|'s|s| are|'re)? (busy|away|out|off|not around|not in|not available|unavailable|on vacation|on holiday|sick|tied up|swamped)\b|\bif (i|we) (can'?t|cannot|don'?t) (get (a )?hold of|reach|get through to) (him|her|them)\b/i;
 const NOT_THE_MAIN =
-  /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard)/i;
+  /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard|toll ?-?free|1-?800)/i;
 const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
 const LINKEDIN = /\blinked ?in\b/i;
 

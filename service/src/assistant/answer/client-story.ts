@@ -10,6 +10,8 @@ const STORY_KINDS = ['success-story', 'testimonial'];
 // Where visitors saw the stories: "in your reviews", "on ur homepage", "from your story page".
 const ON_OUR_PAGES =
   /\b(your|ur) (own )?(reviews?|testimonials?|home ?page|(web)?site|success stor(y|ies)|client stor(y|ies)|stor(y|ies)( page)?|case stud(y|ies))\b/i;
+// "just poking around your site": where they are, not a story they saw there.
+const BROWSING = /\b(poking|looking|browsing|clicking|scrolling|reading) (around|through)\b/i;
 // A client pointed at: "the mahogany dentist", "the architecture studio guy", "what company".
 const A_CLIENT =
   /\b(the (\w+ ){1,3}(one|guy|lady|dentist|doctor|clinic|company|client|chain|firm|store|shop|studio|practice|physio|people)|(that|this|the) client|what company)\b/i;
@@ -72,7 +74,9 @@ export function answerClientStory(
   // ("can i phone them to ask how it went" asks how to reach us, not for their story again.)
   const pointsAtOne =
     spokenOf && (A_CLIENT.test(message) || (THEY.test(message) && asksNothingElse));
-  if (!ON_OUR_PAGES.test(message) && !pointsAtOne) return false;
+  const pointsAtOurPages =
+    ON_OUR_PAGES.test(message) && !(BROWSING.test(message) && !A_CLIENT.test(message));
+  if (!pointsAtOurPages && !pointsAtOne) return false;
   // "what did you do for them", "did that client lose money on it": the client just quoted
   // (the first, when several were: "what happened with that one"; "which clinic exactly, i
   // might know them" asks of them all).

@@ -21,6 +21,9 @@ const ASKS_A_FACT =
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
 // "can u promise we'll get money back": a promise, which the content never makes.
 export const ASKS_A_PROMISE = /\b(promise|guarantee|guaranteed|for sure|for certain)\b/i;
+// "could you get them to drop the patio clause": what the other side will do, no one can say.
+const ASKS_THEIR_CONSENT =
+  /\b(get|make|convince|force|persuade) (them|him|her|the landlord|the owner|my landlord|our landlord) (to )?\w+/i;
 
 /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
 export function confirmsYes(
@@ -34,7 +37,12 @@ export function confirmsYes(
   // "do you do the construction, or do I need my own contractor?": no yes to an either-or.
   if (ASKS_ONLY.test(message) || /\bor\b/i.test(message)) return false;
   // "can you tell me if the slab can take the x-ray?": a fact of their building, not our work.
-  if (ASKS_A_FACT.test(message) || HOW_FAST.test(message) || ASKS_A_PROMISE.test(message)) {
+  if (
+    ASKS_A_FACT.test(message) ||
+    HOW_FAST.test(message) ||
+    ASKS_A_PROMISE.test(message) ||
+    ASKS_THEIR_CONSENT.test(message)
+  ) {
     return false;
   }
   const answered = intents.filter((intent) => intent !== 'advisor');

@@ -30,7 +30,7 @@ export function notSure(draft: Draft, replies: Replies): void {
 /** "who would I talk to?", "ok and who handles that", "the clinic one, who?": asks for a person. */
 // "who handles that?", "ok so who would that be", "…not a shop. who specifically handles that".
 export const ASKS_WHO =
-  /^\W*(?:(?:ok|okay|oh|and|so|also|then|but|great|nice|cool|perfect|alright|thanks|ugh|um+|hmm+|well|right|fine|yeah|yes|sure|sorry|hi|hey|hello)\W+)*who\b|\bwho\W*$|[.!?,;:]\s+who (?:specifically |exactly )?(?:handles|does|would|deals|looks after|takes care)\b|\b(?:your|ur) \w+ (?:person|guy|lady|specialist)\b|\bthe (?:person|one|guy|lady) who (?:would|will|does|can|handles)\b|\bwhich (?:one|of (?:them|you|those))\b.*\b(?:call|ask for|talk to|contact|e-?mail)\b|\bwhich (?:one )?of (?:your|ur) (?:people|team|advisors|partners)\b/i;
+  /^\W*(?:(?:ok|okay|oh|and|so|also|then|but|great|nice|cool|perfect|alright|thanks|ugh|um+|hmm+|well|right|fine|yeah|yes|sure|sorry|hi|hey|hello)\W+)*who\b|\bwho\W*$|[.!?,;:]\s+who(?:'s| is)? (?:specifically |exactly )?(?:handles|does|would|deals|looks after|takes care|best)\b|\b(?:your|ur) \w+ (?:person|guy|lady|specialist)\b|\bthe (?:person|one|guy|lady) who (?:would|will|does|can|handles)\b|\bwhich (?:one|of (?:them|you|those))\b.*\b(?:call|ask for|talk to|contact|e-?mail)\b|\bwhich (?:one )?of (?:your|ur) (?:people|team|advisors|partners)\b/i;
 
 /** An advisor's sentence (`advisor.<key>` in replies.yaml) with their direct e-mail, phone and,
  * if they take bookings, booking link; they count as introduced in this conversation. */

@@ -37,8 +37,9 @@ const LANDLORDS_AGENT = new Set(['listing agent']);
 const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 'than']);
 // "…negotiate with our landlord so we can take it over": the visitor takes the unit, no
 // tenant wanted for one of theirs.
+// ("can buyer take it over": the buyer of their practice takes the lease, an assignment.)
 const TAKING_OVER = new Set(['take it over', 'to take it over']);
-const VISITOR = new Set(['we', 'i']);
+const VISITOR = new Set(['we', 'i', 'buyer', 'buyers', 'purchaser']);
 const NEIGHBOURING = new Set(['upstairs', 'above', 'below', 'downstairs', 'nearby', 'behind']);
 const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
 /**

@@ -21,9 +21,9 @@ import { weighSmallTalk } from './small-talk.ts';
 import { continueShortReply } from './short-replies.ts';
 import type { NeedId, Understanding } from './types.ts';
 
-// "call me Sam" gives a name; "call me asap about a lease" asks to be called.
+// "call me Sam" gives a name; "call me asap about a lease", "ok call me" ask to be called.
 const NAME_CUE =
-  /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
+  /\b(?:my name is|my name s|(?<!\b(?:her|his|their|the|whose) )name is|call me(?= [a-z])(?! (?:asap|back|at|on|tomorrow|today|tonight|soon|when|later|please|pls|after|before|about|regarding|re|anytime|any time|now|if|to|in|with)\b)|this is [a-z]+ from|i(?: am|'m|m) [a-z]+ from)\b/;
 
 // Needs this module adds itself or the answer builder relies on; world.yaml must define them.
 const RELIED_ON = [
