@@ -4185,6 +4185,74 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test("from unseen133–140: their own papers, zoning, a half to sublet, a step's length", () => {
+    const papers = converse(
+      "what's a relocation clause in a lease and should i be worried? family medical clinic here",
+      'does the one in my offer let them move me without paying for my new buildout',
+    );
+    assert.match(papers.text, /^I can't confirm that from here; an advisor can\./);
+    assert.equal(papers.confidence, 'low');
+    assert.doesNotMatch(converse('is my lease assignable?').text, /^Yes\b/);
+    assert.match(
+      converse("what's a relocation clause in a lease and should i be worried?").text,
+      /negotiate the terms/,
+    );
+    assert.match(
+      converse('is a gym even allowed in an industrial zone in calgary?').text,
+      /I'm not sure/,
+    );
+    assert.match(
+      converse(
+        'We have a 4000 sf dance studio and only use about half. Can you list the other half for sublease for us?',
+      ).text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('how does your process work', 'how long is step 2 usualy').text,
+      /^I can't promise a timeline/,
+    );
+    assert.match(converse('Is that taxable income for my corporation?').text, /accountant/);
+  });
+
+  test('from unseen133–140: out-of-town clients kept informed, mold, a dentist appointment of their own', () => {
+    assert.match(
+      converse("we're based in Victoria. how do you keep clients who aren't local in the loop?")
+        .text,
+      /written summaries/,
+    );
+    assert.match(
+      converse('my landlord wont fix the dishwasher and theres mold all over the bathroom ceiling')
+        .text,
+      /^We don't manage buildings/,
+    );
+    const ownDay = converse(
+      'wait no i have a dentist appt monday. is someone there tuesday morning',
+    );
+    assert.doesNotMatch(ownDay.text, /not a healthcare provider/);
+    assert.match(ownDay.text, /Monday to Friday/);
+    assert.match(
+      converse(
+        'who was the guy who used to work for landlords',
+        'no wait i think it was a woman, the accountant one?',
+      ).text,
+      /^Nicole Tremblay/,
+    );
+    assert.match(
+      converse('we do registered massage therapy', 'so not arjun then? who exactly').text,
+      /^Catherine Reid/,
+    );
+    assert.match(
+      converse('its just one tiny shop tho, not a chain. still worth talking to you?').text,
+      /Small businesses are very welcome/,
+    );
+    assert.match(
+      converse(
+        'Would someone check whether the space can take treatment beds and an exercise area?',
+      ).text,
+      /test-fits/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

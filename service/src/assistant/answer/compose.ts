@@ -13,7 +13,7 @@ import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { answerClientStory } from './client-story.ts';
-import { ASKS_A_PROMISE, ASKS_ONLY, HOW_FAST, confirmsYes } from './confirm.ts';
+import { ASKS_A_PROMISE, ASKS_ONLY, HOW_FAST, OF_THEIR_PAPERS, confirmsYes } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -215,6 +215,11 @@ export class AnswerBuilder {
       !aboutMeeting
     ) {
       this.#answerNeed(draft, 'timeline', u, context);
+    }
+    if (u.question === 'yesNo' && OF_THEIR_PAPERS.test(context.message)) {
+      draft.sayFirst(replies.say('conversation', 'cannotConfirm'), 'cannotConfirm');
+      draft.link(...replies.contactLinks());
+      draft.lower('low');
     }
     // (A landlord's building is where it is: whether we work there is no answer to them, nor
     // to one looking for a home.)

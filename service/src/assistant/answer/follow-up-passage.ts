@@ -44,9 +44,10 @@ const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of your (people|team|advisors|partners|staff)\b|\bwho (on|in|at) (your|the) (team|firm|office) (used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b|\bwho (used to|once|previously) work(ed)?\b|\bwho (has )?worked (for|with|on)\b/i;
 
 const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
-// ("she's the accountant one right?": "one" said of a person is any description.)
+// ("she's the accountant one right?", "it was a woman, the accountant one": "one" said of a
+// person is any description.)
 const DESCRIBED_PERSON =
-  /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'s| is| was)|is (?:she|he)) the (\w+) one\b/i;
+  /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
 // "the one with the accounting background", "the one who was a project manager", "the one who

@@ -69,6 +69,8 @@ export function answerMethodStep(
   // A landlord's "whats step 1" is declined first; "so is the first one free" asks about the
   // first meeting.
   if (u.landlord || u.needs.some((need) => FIRST_MEETING.has(need))) return false;
+  // ("how long is step 2 usually": how long, which no one can promise, not the step again.)
+  if (u.needs.includes('timeline') && STEP_NUMBER.test(context.message)) return false;
   const steps = facts.content.methodSteps;
   const position = stepAsked(
     context.message,

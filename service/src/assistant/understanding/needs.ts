@@ -55,6 +55,8 @@ function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[])
     return before(4).includes('where') || (NEIGHBOURING.has(tokens[match.end] ?? '') && !theirs);
   }
   if (id === 'careers') return ONE_OF_THE_TEAM.has(tokens[match.start - 1] ?? '');
+  // ("i have a dentist appt monday": their own day, not a patient's request.)
+  if (id === 'patient-care') return before(3).join(' ').endsWith('i have a');
   if (id !== 'landlord') return false;
   const term = tokens.slice(match.start, match.end).join(' ');
   if (TAKING_OVER.has(term)) return before(2).some((token) => VISITOR.has(token));
