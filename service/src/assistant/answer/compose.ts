@@ -34,6 +34,7 @@ import { answerTopic } from './topics.ts';
 import { introduceAdvisors } from './who-answers.ts';
 import { NOT_OURS, SMALL_TALK, needsToAnswer } from './needs-to-answer.ts';
 import { offerWhoCanJudge } from './judgement.ts';
+import { answerInAnotherLanguage } from './language.ts';
 
 // A date asked with these is when to meet or call, not when the project ends.
 const MEETING_NEEDS = new Set(['booking', 'hours', 'contact', 'phone', 'free-consultation']);
@@ -66,9 +67,6 @@ export interface ComposeContext {
  * the topics and advisors' answers say in full. */
 const FRAGMENTS = new Set(['bullet', 'settings', 'team-contact', 'booking']);
 const ANSWERING_KINDS = PASSAGE_KINDS.filter((kind) => !FRAGMENTS.has(kind));
-// A French message asking the hours or the office's address.
-const FRENCH_HOURS = /\b(heures?|horaires?|ouverts?|ouverte|ouvrez|ouverture|fermez|fermé)\b/i;
-const FRENCH_ADDRESS = /\b(adresse|situés?|où êtes|ou etes|où se trouve|votre bureau)\b/i;
 // The visitor speaks of their own business ("we're an engineering firm", "our lease").
 const OF_THEIR_OWN = /\b(we|we'?re|our|us|i|i'?m|my)\b/i;
 /** A reply answers at most this many needs; the rest would bury the first. */
@@ -97,22 +95,7 @@ export class AnswerBuilder {
     const draft = new Draft(u.confidence === 'low' ? 'low' : 'high');
 
     if (u.language !== 'en') {
-      const key = u.language === 'fr' ? 'french' : 'otherLanguage';
-      draft.say(replies.say('conversation', key), `language:${u.language}`);
-      // "quelles sont vos heures ?", "et votre adresse ?": those facts too, whatever the language.
-      if (u.language === 'fr' && FRENCH_HOURS.test(context.message)) {
-        draft.say(replies.say('conversation', 'frenchHours', facts.topicValues), 'language:hours');
-      }
-      if (u.language === 'fr' && FRENCH_ADDRESS.test(context.message)) {
-        draft.say(replies.say('conversation', 'frenchAddress'), 'language:address');
-      }
-      // "je veux déménager ma clinique": the advisor for it, directly.
-      const advisor = facts.member(u.advisor?.name);
-      if (u.language === 'fr' && advisor) {
-        const values = replies.advisorValues(advisor);
-        draft.say(replies.say('advisor', 'french', values), 'language:advisor');
-      }
-      draft.link(...replies.contactLinks());
+      answerInAnotherLanguage(draft, u, context.message, replies, facts);
       return draft.finish();
     }
     // A short message that names no known need may still match a passage ("what are your values").
