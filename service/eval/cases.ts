@@ -182,6 +182,14 @@ export const SPLITS = {
   unseen138: 'acma-',
   unseen139: 'acna-',
   unseen140: 'acoa-',
+  unseen141: 'acpa-',
+  unseen142: 'acqa-',
+  unseen143: 'acra-',
+  unseen144: 'acsa-',
+  unseen145: 'acta-',
+  unseen146: 'acua-',
+  unseen147: 'acva-',
+  unseen148: 'acwa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
