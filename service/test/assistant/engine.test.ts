@@ -4253,6 +4253,69 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen141–148: how long the chat, the form and the logs are kept, cookies', () => {
+    assert.match(converse('ok english then. how long is it saved').text, /90 days/);
+    assert.match(
+      converse('how long do you keep this chat', 'and the stuff from the contact form?').text,
+      /24 months/,
+    );
+    const logs = converse(
+      'so does that mean you are logging my IP',
+      'how long are those logs kept',
+    );
+    assert.match(logs.text, /briefly/);
+    assert.doesNotMatch(logs.text, /can't promise a timeline/);
+    assert.match(
+      converse('if i close this tab do i lose the whole chat', 'is any of that a cookie').text,
+      /cookies/,
+    );
+    assert.match(
+      converse('and what happens to my number after that, do you just keep it forever?').text,
+      /24 months/,
+    );
+    assert.match(converse('why do you even keep it in the first place').text, /to reply to/);
+  });
+
+  test('from unseen141–148: how soon after leaving a number, bigger text, a patient described', () => {
+    assert.match(
+      converse('hi need help w new dentl clinic in airdrie', 'its jess 403 555 2291', 'how soon')
+        .text,
+      /within 24 hours/,
+    );
+    assert.match(converse('how soon').text, /can't promise a timeline/);
+    assert.match(
+      converse(
+        'hi the writing on your site is very small for me, is there a setting to make it bigger',
+      ).text,
+      /text bigger/,
+    );
+    assert.match(
+      converse(
+        "I'm a family doctor. Can I describe one of my patient's mobility needs so you understand what kind of space we need?",
+      ).text,
+      /Please do not share health or patient details/,
+    );
+    assert.match(
+      converse('is my current landlord going to find out I was asking around?').text,
+      /do not sell/,
+    );
+    assert.match(
+      converse(
+        'is my landlord going to find out',
+        'what if i actually want you to talk to him for me',
+      ).text,
+      /on your behalf/,
+    );
+    assert.match(
+      converse('would you handle all the leases or do i need a different agent for each town').text,
+      /several locations/,
+    );
+    assert.doesNotMatch(
+      converse('we need someone who gets what a cath lab fitout involves').text,
+      /laboratory/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -13,7 +13,9 @@ const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
-const ABOUT_THE_REQUEST = new Set(['they', 'it', 'that', 'gone', 'deleted', 'request', 'erased']);
+const ABOUT_THE_REQUEST = new Set(
+  'they it that those them gone deleted request erased kept saved stored logs'.split(' '),
+);
 
 /**
  * Whether the message, just after a privacy answer, asks more of it; if so the draft says what.
@@ -36,7 +38,10 @@ export function followsUpPrivacy(
   if (
     strong.length > 0 &&
     strong.every((need) => CONTACT_NEEDS.has(need) || need === 'leave-details') &&
-    tokens.some((token) => token === 'if' || token === 'my' || INSTEAD_WORDS.has(token))
+    // ("and the stuff from the contact form?": the form's.)
+    tokens.some(
+      (token) => token === 'if' || token === 'my' || token === 'form' || INSTEAD_WORDS.has(token),
+    )
   ) {
     return morePrivacy();
   }
