@@ -4316,6 +4316,42 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen141–148: a list of buildings for sale, selling it, checking for me, what to have ready', () => {
+    const list = converse('you have buildings for sale now? can you send me list');
+    assert.match(list.text, /We don't keep listings/);
+    assert.doesNotMatch(list.text, /^Yes\b/);
+    assert.match(
+      converse('i own a strip mall with 3 empty bays', 'ok wat about selling it').text,
+      /never represent landlords or sellers/,
+    );
+    assert.match(
+      converse('do you know if the Bow building has any full floors available for lease').text,
+      /what is on the market/,
+    );
+    assert.match(
+      converse('is there space availble in the crowfoot medical bldg', 'can u check 4 me').text,
+      /what is on the market/,
+    );
+    assert.match(
+      converse(
+        'can she call me? Tom 403-555-0199',
+        'thx. anything we should have ready before that call',
+      ).text,
+      /budget and your timeline/,
+    );
+    assert.match(
+      converse(
+        'our radiology centre pays huge CAM charges. can you audit that?',
+        'ok who would actually do the audit part',
+      ).text,
+      /Catherine Reid/,
+    );
+    assert.match(
+      converse('ok who would we talk to about running the numbers on it').text,
+      /Nicole/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

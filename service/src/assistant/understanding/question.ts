@@ -69,6 +69,12 @@ function asksYesNo(clause: readonly string[]): boolean {
         INVERTED_SUBJECTS.has(clause[index + 1] ?? ''),
     );
   }
+  // "anything we should have ready": "is there" left out.
+  if (word === 'anything' || word === 'anyone') {
+    return (
+      INVERTED_SUBJECTS.has(clause[start + 1] ?? '') && AUXILIARIES.has(clause[start + 2] ?? '')
+    );
+  }
   if (word === undefined || !AUXILIARIES.has(word)) return false;
   return !HAVE.has(word) || HAVE_SUBJECTS.has(clause[start + 1] ?? '');
 }
