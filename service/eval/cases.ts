@@ -174,6 +174,7 @@ export const SPLITS = {
   unseen129: 'acda-',
   unseen130: 'acea-',
   unseen131: 'acfa-',
+  unseen132: 'acga-',
   unseen133: 'acha-',
   unseen134: 'acia-',
   unseen135: 'acja-',
