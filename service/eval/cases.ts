@@ -191,6 +191,14 @@ export const SPLITS = {
   unseen146: 'acua-',
   unseen147: 'acva-',
   unseen148: 'acwa-',
+  unseen149: 'acxa-',
+  unseen150: 'acya-',
+  unseen151: 'acza-',
+  unseen152: 'adaa-',
+  unseen153: 'adba-',
+  unseen154: 'adca-',
+  unseen155: 'adda-',
+  unseen156: 'adea-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
