@@ -4352,6 +4352,33 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen149–156: Spanish, texted hours, a conflict, who builds the model, a free first meeting', () => {
+    assert.match(
+      converse('hola, a que hora abren mañana? necesito hablar con alguien sobre un local').text,
+      /^Hello! Our team works in English/,
+    );
+    assert.match(converse('wat tme do u gyus clsoe 2day').text, /5:00 PM/);
+    assert.match(
+      converse('is the seller or landlord paying you too? dont want a conflict').text,
+      /never for landlords/,
+    );
+    assert.match(
+      converse('we might buy a flex building', 'ok and who would build that model').text,
+      /Nicole Tremblay/,
+    );
+    assert.match(
+      converse('would you work with my accountant on that or separately').text,
+      /alongside your lawyer and accountant/,
+    );
+    assert.match(
+      converse(
+        'who handles physio clinics',
+        "and that first meeting with her wouldn't cost us anything?",
+      ).text,
+      /^The first consultation is free/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -96,6 +96,7 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   cuz: 'because',
   coz: 'because',
   tmrw: 'tomorrow',
+  tme: 'time',
   lng: 'long',
   mi: 'my',
   '2day': 'today',
