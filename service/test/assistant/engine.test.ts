@@ -4379,6 +4379,49 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen149–156: several landlords, after closing, exclusivity, subtenants, the Okanagan', () => {
+    assert.doesNotMatch(
+      converse('can you get the landlords to cut the rent on all 3').text,
+      /^Yes\b/,
+    );
+    assert.match(
+      converse('and after we close, does the relationship just end there').text,
+      /^4\. Support & Follow Through/,
+    );
+    const exclusive = converse(
+      'can you make sure that no other physio can open in the same building?',
+    );
+    assert.match(exclusive.text, /exclusive-use/);
+    assert.doesNotMatch(exclusive.text, /^Yes\b/);
+    assert.match(
+      converse('closing 2 of our 11 locations, can you list those spaces and find us subtenants?')
+        .text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse(
+        'would it take into account where our existing patients drive in from, and where competing clinics already are?',
+      ).text,
+      /drive-time/,
+    );
+    assert.match(
+      converse('can you look at all 11 together or is it one lease at a time').text,
+      /several locations/,
+    );
+    assert.match(
+      converse('should we already be talking to the landlords or wait?').text,
+      /12 to 18 months/,
+    );
+    assert.match(
+      converse('Do you even take on clinics out here in the Okanagan?').text,
+      /British Columbia/,
+    );
+    assert.match(
+      converse('what cap rates are medical condos trading at in calgary right now').text,
+      /I can't quote rents/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -20,14 +20,15 @@ const ASKS_A_FACT =
 // "can you find something that fast?": how soon, which no one can promise.
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
 // "can u promise we'll get money back": a promise, which the content never makes.
-export const ASKS_A_PROMISE = /\b(promise|guarantee|guaranteed|for sure|for certain)\b/i;
+export const ASKS_A_PROMISE =
+  /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b/i;
 // "does the one in my offer let them move me?", "is my lease assignable?": what the visitor's own
 // papers say, which only someone who reads them can confirm.
 export const OF_THEIR_PAPERS =
   /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b/i;
 // "could you get them to drop the patio clause": what the other side will do, no one can say.
 const ASKS_THEIR_CONSENT =
-  /\b(get|make|convince|force|persuade) (them|him|her|the landlord|the owner|my landlord|our landlord) (to )?\w+/i;
+  /\b(get|make|convince|force|persuade) (them|him|her|(the|my|our) (landlords?|owners?)|landlords) (to )?\w+/i;
 
 /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
 export function confirmsYes(
