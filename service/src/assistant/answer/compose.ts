@@ -199,6 +199,7 @@ export class AnswerBuilder {
     ) {
       this.#answerNeed(draft, 'timeline', u, context);
     }
+    // "does the one in my offer let them move me?": only someone who reads it can say.
     if (u.question === 'yesNo' && OF_THEIR_PAPERS.test(context.message)) {
       draft.sayFirst(replies.say('conversation', 'cannotConfirm'), 'cannotConfirm');
       draft.link(...replies.contactLinks());

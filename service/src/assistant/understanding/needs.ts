@@ -39,7 +39,7 @@ const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 't
 // tenant wanted for one of theirs.
 // ("can buyer take it over": the buyer of their practice takes the lease, an assignment.)
 const TAKING_OVER = new Set(['take it over', 'to take it over']);
-const VISITOR = new Set(['we', 'i', 'buyer', 'buyers', 'purchaser']);
+const TAKES_IT_ITSELF = new Set(['we', 'i', 'buyer', 'buyers', 'purchaser']);
 const NEIGHBOURING = new Set(['upstairs', 'above', 'below', 'downstairs', 'nearby', 'behind']);
 const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
 /**
@@ -59,7 +59,7 @@ function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[])
   if (id === 'patient-care') return before(3).join(' ').endsWith('i have a');
   if (id !== 'landlord') return false;
   const term = tokens.slice(match.start, match.end).join(' ');
-  if (TAKING_OVER.has(term)) return before(2).some((token) => VISITOR.has(token));
+  if (TAKING_OVER.has(term)) return before(2).some((token) => TAKES_IT_ITSELF.has(token));
   const asksUs = ['you', 'ur', 'youre'].includes(tokens[match.start - 2] ?? '');
   const agent = LANDLORDS_AGENT.has(term.replace(/s$/, ''));
   return agent && THEIRS.has(tokens[match.start - 1] ?? '') && !asksUs;

@@ -52,11 +52,10 @@ export function continueShortReply(
   if (!previous) return;
   // "how soon" just after leaving a number: how soon we get back to them, not the project.
   const leftDetails = previous.leadDetails.email || previous.leadDetails.phone;
-  if (leftDetails && words.length <= 3 && draft.needs.length > 0) {
-    if (draft.needs.every((need) => need === 'timeline')) {
-      draft.needs = ['reply-time'];
-      return;
-    }
+  const onlyHowLong = draft.needs.length > 0 && draft.needs.every((need) => need === 'timeline');
+  if (leftDetails && words.length <= 3 && onlyHowLong) {
+    draft.needs = ['reply-time'];
+    return;
   }
   // "actually sorry not 3000 more like 4500 were hiring": the size, said again, whatever else.
   const corrected = words.length <= MAX_CORRECTION_WORDS ? SIZE_CORRECTED.exec(lower) : null;
