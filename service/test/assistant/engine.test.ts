@@ -4422,6 +4422,15 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen149–156: how long we keep following up is the method, not data retention', () => {
+    const reply = converse(
+      'what happens after the lease is signed, do you just vanish',
+      'how long do you keep following up after that',
+    );
+    assert.match(reply.text, /key dates for years afterwards/);
+    assert.doesNotMatch(reply.text, /24 months/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];
