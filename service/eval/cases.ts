@@ -199,6 +199,13 @@ export const SPLITS = {
   unseen154: 'adca-',
   unseen155: 'adda-',
   unseen156: 'adea-',
+  unseen157: 'adfa-',
+  unseen158: 'adga-',
+  unseen159: 'adha-',
+  unseen160: 'adia-',
+  unseen161: 'adja-',
+  unseen163: 'adla-',
+  unseen164: 'adma-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
