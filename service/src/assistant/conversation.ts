@@ -19,6 +19,8 @@ export interface Memory {
   offered?: NeedId;
   /** The services the visitor last asked for: "ok back to my thing" after a detour. */
   matter?: NeedId[];
+  /** The advisor the visitor last named or asked for ("who does…"): a team member's name. */
+  spokenOf?: string;
 }
 
 const VERSION = 1;
@@ -50,6 +52,7 @@ export function readMemory(state: ConversationState | undefined): Memory {
   if (state.line === 'healthcare' || state.line === 'commercial') memory.line = state.line;
   if (typeof state.offered === 'string') memory.offered = state.offered;
   if (isStringArray(state.matter)) memory.matter = state.matter;
+  if (typeof state.spokenOf === 'string') memory.spokenOf = state.spokenOf;
   return memory;
 }
 
@@ -62,5 +65,6 @@ export function writeMemory(memory: Memory): ConversationState {
   if (memory.line) state.line = memory.line;
   if (memory.offered) state.offered = memory.offered;
   if (memory.matter) state.matter = memory.matter;
+  if (memory.spokenOf) state.spokenOf = memory.spokenOf;
   return state;
 }

@@ -98,9 +98,22 @@ export class ContentAssistant implements AssistantEngine {
       phone: Boolean(details && details.after.phone !== details.before.phone),
     };
     const understood = text ? this.#understand(text, previous, takenOut) : undefined;
-    const understanding =
-      understood && matchPronoun(understood, text.toLowerCase(), memory.introduced, this.#pronouns);
+    // An advisor inferred from the last question's line whom its answer did not name yields to the
+    // one the visitor last spoke of.
     const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
+    const inferredAdvisor = memory.understanding?.advisor;
+    const inferred =
+      (inferredAdvisor?.reason === 'line' || inferredAdvisor?.reason === 'service') &&
+      !lastAnswer?.includes(inferredAdvisor.name.split(' ')[0] ?? '');
+    const understanding =
+      understood &&
+      matchPronoun(
+        understood,
+        text.toLowerCase(),
+        memory.introduced,
+        this.#pronouns,
+        inferred ? memory.spokenOf : undefined,
+      );
     const lastQuestion = turn.history.findLast((entry) => entry.sender === 'user')?.text;
     let answer = understanding
       ? this.#answers.compose(understanding, {
@@ -125,7 +138,12 @@ export class ContentAssistant implements AssistantEngine {
       answer = offerPersonToo(answer, this.#replies, SMALL_TALK);
     }
 
+    // The advisor the visitor named or asked for ("who runs the numbers"), for a later "her".
+    const { advisor: meant } = understanding ?? {};
+    const saysWho = meant?.reason === 'named' || /\bwho\b/i.test(text);
+    const lastSpokenOf = (saysWho && meant?.name) || memory.spokenOf;
     const next: Memory = {
+      ...(lastSpokenOf ? { spokenOf: lastSpokenOf } : {}),
       // Latest last: "both of them" and "she" are those spoken of most recently.
       introduced: [
         ...memory.introduced.filter((name) => !answer?.introduced.includes(name)),

@@ -4431,6 +4431,60 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(reply.text, /24 months/);
   });
 
+  test('from unseen157–164: sellers, owners, construction, an accountant, renegotiating', () => {
+    assert.match(
+      converse('our landlord is selling, could you guys represent him on the sale?').text,
+      /never represent landlords or sellers/,
+    );
+    assert.match(
+      converse('how many buildings do you guys own in calgary').text,
+      /We act only for tenants and buyers/,
+    );
+    assert.match(
+      converse('would you also manage the construction itself or do we hire a GC').text,
+      /We don't do the construction ourselves/,
+    );
+    const money = converse('and do you make more money if i buy vs lease');
+    assert.doesNotMatch(money.text, /^Yes\b/);
+    assert.match(money.text, /how we are paid/);
+    const numbers = converse(
+      'is there someone there who does the number crunching, like an accountant',
+    );
+    assert.doesNotMatch(numbers.text, /accounting office/);
+    assert.match(numbers.text, /Nicole/);
+    assert.match(
+      converse('actually nvm, we might just stay where we are and renegotiate instead').text,
+      /lease renewals/,
+    );
+    assert.match(converse('ok if i put pt names in here').text, /Please do not share health/);
+    assert.match(converse("wait so you're not the landlord's people?").text, /never for landlords/);
+    assert.match(converse('k hows it work after i call').text, /four steps/);
+  });
+
+  test('from unseen157–164: the advisor who handles it, and "her" is the one last spoken of', () => {
+    const dentist = converse('im a dentist opening my first clinic, who would i deal with');
+    assert.match(dentist.text, /Catherine/);
+    assert.doesNotMatch(dentist.text, /Arjun|Nicole/);
+    const reply = converse(
+      'our board asks if we should buy the building for our flagship clinic rather than renew the lease. do you do that kind of analysis',
+      'who would actually run the numbers',
+      'is she an accountant or more of a broker',
+      // (Its answer names no one: "her" is still the accountant.)
+      'what about buying just a condo unit in a medical building instead of the whole thing',
+      'and her number?',
+    );
+    assert.match(reply.text, /403-555-0183/);
+    // The dentist's own "she" was Catherine, though Nicole was named for the plumbing check.
+    const hers = converse(
+      'hi im a dentist, thinking of moving my practice. who would i actually deal with',
+      'ok and does she also check if the new place can take the plumbing',
+      'fyi were looking at about 2200 sq ft in the SE',
+      'ok send me her email',
+    );
+    assert.match(hers.text, /catherine\.reid@/);
+    assert.doesNotMatch(converse('is anyone there an accountant?').text, /accounting office/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -178,6 +178,10 @@ export function answerTopic(
     legalPassage?.text ??
     replies.find('topics', key, {
       ...facts.topicValues,
+      // "im a dentist, who would i deal with": the one who handles it, not the whole team.
+      ...(need === 'senior-advisor' && context.advisor
+        ? { teamList: `${context.advisor.name} (${context.advisor.role})` }
+        : {}),
       // Said once: the hours' answer says it when hours were asked too ("call at 8am?").
       openStatus:
         uses('openStatus') && (need === 'hours' || !u.needs.includes('hours'))

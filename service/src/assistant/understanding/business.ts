@@ -113,8 +113,9 @@ function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   return GENERIC_WORDS.has(words) && NOT_THE_BUSINESS.has(tokens[match.end] ?? '');
 }
 
-// "i don't have an accountant", "we have a dentist on staff": a person, not the business.
-const HAS_ONE = /\b(?:have|has|got) (?:a|an)$/;
+// "i don't have an accountant", "we have a dentist on staff", "is there an accountant", "someone
+// who crunches numbers, like an accountant": a person, not the business.
+const HAS_ONE = /\b(?:have|has|got|like|such as|there|anyone|someone) (?:a|an)$/;
 
 function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): boolean {
   const word = tokens[match.start] ?? '';

@@ -262,25 +262,34 @@ export function pronounOf(bio: string): Pronoun | undefined {
   return she > he ? 'she' : 'he';
 }
 
+/** "she" or "he", if the message says one of them. */
+function pronounSaid(lowerCased: string): Pronoun | undefined {
+  // (match, not test: the patterns are global, and test() would keep their lastIndex.)
+  return lowerCased.match(SHE) ? 'she' : lowerCased.match(HE) ? 'he' : undefined;
+}
+
 /**
  * "ok and her email?" when the advisor carried over is a he: the advisor meant is the last one
- * spoken of in the conversation whom the pronoun fits.
+ * spoken of in the conversation whom the pronoun fits. When the advisor carried over was only
+ * inferred from the last question's line, the one the visitor last spoke of (`spokenOf`) if the
+ * pronoun fits: "is she an accountant?", then "what about a condo in a medical building", then
+ * "and her number?" is still the accountant's.
  */
 export function matchPronoun(
   u: Understanding,
   lowerCased: string,
   introduced: readonly string[],
   pronouns: ReadonlyMap<string, Pronoun>,
+  spokenOf?: string,
 ): Understanding {
   if (u.advisor?.reason !== 'carried') return u;
-  // (match, not test: the patterns are global, and test() would keep their lastIndex.)
-  const said: Pronoun | undefined = lowerCased.match(SHE)
-    ? 'she'
-    : lowerCased.match(HE)
-      ? 'he'
-      : undefined;
+  const said = pronounSaid(lowerCased);
   const current = pronouns.get(u.advisor.name);
-  if (!said || !current || current === said) return u;
+  if (!said || !current) return u;
+  if (current === said) {
+    const meant = spokenOf && spokenOf !== u.advisor.name && pronouns.get(spokenOf) === said;
+    return meant ? { ...u, advisor: { name: spokenOf, reason: 'carried' } } : u;
+  }
   const meant = introduced.findLast((name) => pronouns.get(name) === said);
   if (meant) return { ...u, advisor: { name: meant, reason: 'carried' } };
   // No one spoken of fits: not the wrong person's profile, whatever else was asked.
