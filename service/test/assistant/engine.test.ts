@@ -4485,6 +4485,26 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(converse('is anyone there an accountant?').text, /accounting office/);
   });
 
+  test('from unseen157–164: a named advisor after a decline, someone who does it, their own deal', () => {
+    const arjun = converse(
+      'i own a little strip mall, would you rep me to find tenants for it',
+      'and when i sell the mall in a couple years, could you handle that side',
+      'fine. whats arjuns number',
+    );
+    assert.match(arjun.text, /403-555-0182/);
+    const someone = converse(
+      'is it smarter to lease or buy our warehouse',
+      'is there someone there who does the number crunching',
+    );
+    assert.match(someone.text, /Nicole Tremblay/);
+    const sign = converse(
+      'landlord sent a renewal offer on one of our clinics',
+      'honestly should we just sign it, its a 3% bump',
+    );
+    assert.match(sign.text, /403-555-01\d\d|@example\.com/);
+    assert.doesNotMatch(sign.text, /^(Yes|No)\b/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

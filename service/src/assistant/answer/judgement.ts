@@ -13,8 +13,9 @@ import { introduceAdvisor } from './scope.ts';
 const ASKS_FIT =
   /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse|kind of client))\b/i;
 
+// ("should we just sign it", "is that normal?" of their landlord's terms: their own deal.)
 const ASKS_ADVICE =
-  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b)/i;
+  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b|should (i|we) (just )?(sign|accept|take|agree)\b|is (that|this) (normal|standard|typical|fair|reasonable)\b)/i;
 
 export function offerWhoCanJudge(
   draft: Draft,

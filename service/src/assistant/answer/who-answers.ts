@@ -15,6 +15,10 @@ import { ASKS_WHO, answerOtherBusiness, introduceAdvisor } from './scope.ts';
 /** Needs about reaching the firm, which a named advisor's own contact answers too. */
 const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
 
+// "is there someone there who does the number crunching": a person, asked for again.
+const ASKS_FOR_SOMEONE =
+  /\b(?:someone|somebody|anyone|anybody|a person)\b(?: there| on (?:your|the) team)? who\b/i;
+
 interface Asked {
   needs: readonly NeedId[];
   /** A service the firm offers was asked for. */
@@ -34,7 +38,10 @@ export function introduceAdvisors(
   const forTheirBusiness = u.business && !u.landlord;
   // Once per conversation, unless the visitor names them or asks who ("is that Catherine too?",
   // "who would run the numbers on that?").
-  const again = u.advisor?.reason === 'named' || ASKS_WHO.test(context.message);
+  const again =
+    u.advisor?.reason === 'named' ||
+    ASKS_WHO.test(context.message) ||
+    ASKS_FOR_SOMEONE.test(context.message);
   // (Not to "ok thanks": small talk introduces no one.)
   const smallTalkOnly = needs.every((need) => SMALL_TALK.includes(need));
   const introduces = (serviceAsked || forTheirBusiness) && !smallTalkOnly;

@@ -82,7 +82,10 @@ export function whoToCallAfterDecline(
   }
   const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));
   if (declinedBefore.length === 0 || !asksWhoToCall) return;
-  if (draft.followUp?.kind === 'person' || words.length > 8) return;
+  // ("fine. whats arjuns number": his.)
+  if (draft.followUp?.kind === 'person' || draft.advisor?.reason === 'named' || words.length > 8) {
+    return;
+  }
   draft.needs = declinedBefore;
   draft.followUp = { kind: 'again' };
 }
