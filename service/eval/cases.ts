@@ -206,6 +206,14 @@ export const SPLITS = {
   unseen161: 'adja-',
   unseen163: 'adla-',
   unseen164: 'adma-',
+  unseen165: 'adna-',
+  unseen166: 'adoa-',
+  unseen167: 'adpa-',
+  unseen168: 'adqa-',
+  unseen169: 'adra-',
+  unseen170: 'adsa-',
+  unseen171: 'adta-',
+  unseen172: 'adua-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
