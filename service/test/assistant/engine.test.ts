@@ -4505,6 +4505,53 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(sign.text, /^(Yes|No)\b/);
   });
 
+  test('from unseen165–172: reply times, sellers, our independence, customers, a regular office', () => {
+    for (const wait of [
+      'and how quick would somebody get back to him',
+      'so how long before she emails me back',
+      'and if i dont hear back by tomorrow then what',
+    ]) {
+      assert.match(converse(wait).text, /within 24 hours/);
+    }
+    const week = converse(
+      'need a new retail spot, maybe 1800 sqft around the beltline',
+      'fine have someone call me. 403-555-7731, ask for dale',
+      'and it better not take a week this time',
+    );
+    assert.match(week.text, /within 24 hours/);
+    assert.match(
+      converse('what if i sell the whole building instead, could you guys handle that').text,
+      /never represent landlords or sellers/,
+    );
+    assert.match(
+      converse('so would he be representing me or the landlord').text,
+      /never for landlords/,
+    );
+    const software = converse(
+      'we make scheduling software for dental offices but we are NOT a clinic ourselves, just need normal office space for devs. who handles that',
+    );
+    assert.match(software.text, /Arjun/);
+    assert.doesNotMatch(software.text, /dental practice/);
+    assert.doesNotMatch(
+      converse('have you worked with software companies or is it mostly dentists and warehouses')
+        .text,
+      /For your dental practice/,
+    );
+    assert.match(converse("who'd be our person for a regular office").text, /Arjun/);
+    // (A landlord who sold is someone else's sale: the visitor needs space.)
+    assert.match(
+      converse('our landlord sold the building and the new owner wants us out, need a warehouse')
+        .text,
+      /Arjun/,
+    );
+    const arjun = converse(
+      'is arjun the guy for a retail pharmacy lease or is that catherine',
+      'gimme arjuns number',
+    );
+    assert.match(arjun.text, /403-555-0182/);
+    assert.doesNotMatch(arjun.text, /Catherine/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

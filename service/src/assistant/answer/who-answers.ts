@@ -14,6 +14,7 @@ import { ASKS_WHO, answerOtherBusiness, introduceAdvisor } from './scope.ts';
 
 /** Needs about reaching the firm, which a named advisor's own contact answers too. */
 const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
+const CONTACT_NEEDS = new Set(['phone', 'email', 'contact']);
 
 // "is there someone there who does the number crunching": a person, asked for again.
 const ASKS_FOR_SOMEONE =
@@ -57,7 +58,10 @@ export function introduceAdvisors(
   if (advisor && spokenOf && aboutReaching && draft.introduced.length === 0) {
     introduceAdvisor(draft, replies, advisor, 'contact');
   }
-  answerOtherBusiness(draft, u, context.introduced, replies, facts, again);
+  // ("gimme arjuns number" after a pharmacy in a retail plaza: his number, no one else's.)
+  const onlyTheirContact =
+    u.advisor?.reason === 'named' && needs.every((need) => CONTACT_NEEDS.has(need));
+  answerOtherBusiness(draft, u, context.introduced, replies, facts, again && !onlyTheirContact);
   const other = facts.member(u.otherAdvisor);
   if (other && !draft.introduced.includes(other.name)) {
     introduceAdvisor(draft, replies, other, 'handles', 'advisor');

@@ -99,9 +99,18 @@ const PARTS = new Set(['area', 'areas', 'room', 'rooms', 'corner', 'section']);
 const VISITED =
   /\b(?:come|coming|go|going|meet|meeting|drop|stop|pop)(?: in| by)? (?:into|to|at|by) (?:an|the|your)$|\b(?:your|ur)(?: own)?$/;
 
+// "we make scheduling software for dental offices": their customers, not their business.
+const MADE_FOR = /\b(?:software|apps?|products?|supplies|equipment|tools|platform|services) for$/;
+
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
   if (PARTS.has(tokens[match.end] ?? '')) return true;
+  if (MADE_FOR.test(tokens.slice(Math.max(0, match.start - 2), match.start).join(' '))) return true;
+  // ("or is it mostly dentists and warehouses": whom we work for.)
+  const mostly = tokens.slice(Math.max(0, match.start - 6), match.start);
+  if (mostly.includes('mostly') && !mostly.slice(mostly.indexOf('mostly')).includes(CLAUSE_BREAK)) {
+    return true;
+  }
   const before = tokens.slice(Math.max(0, match.start - 4), match.start).join(' ');
   if (
     PREMISES_WORDS.has(words) &&

@@ -32,6 +32,8 @@ function sizeOf(number: string): number {
   return number.endsWith('k') ? digits * 1000 : digits;
 }
 
+const A_WAIT = /\b(a week|weeks|days|forever|ages|so long|too long)\b/;
+
 export interface ShortReply {
   /** The message lower-cased, and its words (no clause marks). */
   lower: string;
@@ -53,7 +55,9 @@ export function continueShortReply(
   // "how soon" just after leaving a number: how soon we get back to them, not the project.
   const leftDetails = previous.leadDetails.email || previous.leadDetails.phone;
   const onlyHowLong = draft.needs.length > 0 && draft.needs.every((need) => need === 'timeline');
-  if (leftDetails && words.length <= 3 && onlyHowLong) {
+  // ("and it better not take a week this time": the wait for us, asked without a question word.)
+  const aWait = draft.needs.length === 0 && words.length <= 10 && A_WAIT.test(lower);
+  if (leftDetails && ((words.length <= 3 && onlyHowLong) || aWait)) {
     draft.needs = ['reply-time'];
     return;
   }
