@@ -214,6 +214,14 @@ export const SPLITS = {
   unseen170: 'adsa-',
   unseen171: 'adta-',
   unseen172: 'adua-',
+  unseen173: 'adva-',
+  unseen174: 'adwa-',
+  unseen175: 'adxa-',
+  unseen176: 'adya-',
+  unseen177: 'adza-',
+  unseen178: 'aeaa-',
+  unseen179: 'aeba-',
+  unseen180: 'aeca-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
