@@ -4552,6 +4552,42 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(arjun.text, /Catherine/);
   });
 
+  test('from unseen173–180: privacy in the visitor words and its follow-ups', () => {
+    assert.match(
+      converse('ur not gonna sell my emial to some list broker r u lol').text,
+      /We do not sell, rent or trade/,
+    );
+    assert.match(
+      converse('where does my data physically live, canada?').text,
+      /outside Canada|service providers/,
+    );
+    assert.match(
+      converse('whats the actual name of your hosting company').text,
+      /hosting provider/,
+    );
+    assert.match(converse('so if i shut the tab is the conversation gone').text, /browser/);
+    const email = converse(
+      'i want everything i typed here removed',
+      'and how long does that take',
+      'fine whats that email again',
+    );
+    assert.match(email.text, /privacy@example\.com/);
+    const fee = converse(
+      'can i get a copy of whatever info you have on me',
+      'is there a fee for that',
+    );
+    assert.match(fee.text, /no cost/);
+    // (Thanks after a French reply is no question of the privacy contact.)
+    assert.doesNotMatch(
+      converse('bonjour, je cherche un bureau', 'merci, thats good to know').text,
+      /privacy@/,
+    );
+    assert.match(
+      converse('if i tell you which landlord we are talking to, does that get back to them?').text,
+      /your consent/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

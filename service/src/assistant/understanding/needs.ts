@@ -18,6 +18,8 @@ const DENIED_AWAY = new Set(['health-details', 'patient-care']);
 // (but "i'd rather not give my number" declines).
 const ASKED_THOUGH_DENIED = new Set(['privacy']);
 const TAGS = new Set(['right', 'correct', 'eh', 'yeah', 'yes']);
+// ("ur" reads as "your".)
+const US = new Set(['you', 'your', 'u', 'youre', 'yall']);
 // "we make crowns", "we do root canals": the visitor's own work, not a patient's care; "we're
 // hiring": their own staff, not a job here.
 const OWN_WORK = new Set(['patient-care', 'careers']);
@@ -172,7 +174,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
       ) {
         owned.push(sense.id);
       }
-      const asked = !negative || (ASKED_THOUGH_DENIED.has(sense.id) && tagQuestion);
+      // ("ur not gonna sell my email r u": said of us, so asked.)
+      const ofUs = tokens.slice(Math.max(0, match.start - 5), match.start).some((t) => US.has(t));
+      const asked = !negative || (ASKED_THOUGH_DENIED.has(sense.id) && (tagQuestion || ofUs));
       const list = asked ? needs : sense.kind === 'service' ? declined : declinedTopics;
       // Asked after being turned down, it is asked: "i don't have a lawyer, can you do the
       // legal review?" (turned down after being asked, it stays turned down).

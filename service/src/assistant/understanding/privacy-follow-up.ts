@@ -13,6 +13,7 @@ const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const WRITE_TO = new Set(['write', 'email', 'send', 'contact', 'ask', 'address']);
 const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
+const THE_REQUEST = new Set(['ask', 'request', 'that', 'this']);
 const ABOUT_THE_REQUEST = new Set(
   'they it that those them gone deleted request erased kept saved stored logs'.split(' '),
 );
@@ -49,7 +50,11 @@ export function followsUpPrivacy(
   if (
     ((tokens.includes('who') && tokens.some((token) => WRITE_TO.has(token))) ||
       (tokens.length <= 2 && strong.length > 0 && strong.every((need) => need === 'email')) ||
-      (tokens.length <= 4 && tokens.includes('that') && strong.every((n) => n === 'address'))) &&
+      // ("fine whats that email again")
+      (tokens.length <= 6 &&
+        tokens.includes('that') &&
+        strong.length > 0 &&
+        strong.every((n) => n === 'address' || n === 'email'))) &&
     strong.every((need) => need === 'routing' || need === 'address' || CONTACT_NEEDS.has(need))
   ) {
     draft.needs = ['email'];
@@ -61,11 +66,12 @@ export function followsUpPrivacy(
   if (strong.length === 0 && tokens.length <= 12 && AND_THEN.has(tokens[0] ?? '')) {
     return morePrivacy(page);
   }
-  // "does it cost anything to ask for that?": the request just spoken of, not our fees.
+  // "does it cost anything to ask for that?", "is there a fee for that": the request just
+  // spoken of, not our fees.
   if (
     strong.length === 1 &&
     strong[0] === 'fees' &&
-    tokens.some((token) => token === 'ask' || token === 'request')
+    tokens.some((token) => THE_REQUEST.has(token))
   ) {
     return morePrivacy();
   }
