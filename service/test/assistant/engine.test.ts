@@ -4586,6 +4586,14 @@ describe('the conversation gives context', () => {
       converse('if i tell you which landlord we are talking to, does that get back to them?').text,
       /your consent/,
     );
+    assert.doesNotMatch(
+      converse('oh and btw are u the same company that manages our mall? lol').text,
+      /^Yes\b/,
+    );
+    assert.match(
+      converse('Dr. Singh, internal medicine. We need ~2500 sq ft in the SW').text,
+      /Catherine/,
+    );
   });
 
   test('an experience answer and the stories after it quote each client once', () => {
