@@ -222,6 +222,14 @@ export const SPLITS = {
   unseen178: 'aeaa-',
   unseen179: 'aeba-',
   unseen180: 'aeca-',
+  unseen181: 'aeda-',
+  unseen182: 'aeea-',
+  unseen183: 'aefa-',
+  unseen184: 'aega-',
+  unseen185: 'aeha-',
+  unseen186: 'aeia-',
+  unseen187: 'aeja-',
+  unseen188: 'aeka-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
