@@ -4596,6 +4596,17 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen181–188: our office opening, the bot, a call back, typed in capitals', () => {
+    assert.match(converse('when does the office open again').text, /office hours/);
+    assert.doesNotMatch(converse('when does the office open again').text, /Arjun/);
+    assert.match(converse('whos on the other end of this chat').text, /automated assistant/);
+    assert.match(converse('r u a reel persn').text, /automated assistant/);
+    assert.match(converse('how long til he calls back').text, /within 24 hours/);
+    const autobody = converse('SHUD I BY OR LEASE A SHOP FOR MY AUTOBODY BUSSINESS');
+    assert.match(autobody.text, /auto shop/);
+    assert.match(autobody.text, /lease, buy or build/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];
