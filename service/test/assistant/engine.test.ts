@@ -4605,6 +4605,14 @@ describe('the conversation gives context', () => {
     const autobody = converse('SHUD I BY OR LEASE A SHOP FOR MY AUTOBODY BUSSINESS');
     assert.match(autobody.text, /auto shop/);
     assert.match(autobody.text, /lease, buy or build/);
+    assert.match(
+      converse('if i chat with you is my landlord going to hear that im looking to move out?').text,
+      /We do not sell, rent or trade/,
+    );
+    assert.match(
+      converse('could we grab extra space on another floor instead of moving everyone?').text,
+      /We help you grow/,
+    );
   });
 
   test('an experience answer and the stories after it quote each client once', () => {
