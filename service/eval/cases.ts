@@ -230,6 +230,7 @@ export const SPLITS = {
   unseen186: 'aeia-',
   unseen187: 'aeja-',
   unseen188: 'aeka-',
+  unseen162: 'adka-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
