@@ -4615,6 +4615,20 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('after the closing measure (unseen162): a house to sell, a whole process, safe e-mail', () => {
+    const house = converse(
+      'My wife and I are selling the house we have lived in for 40 years. Could one of your people help us with that?',
+    );
+    assert.match(house.text, /^We don't work on homes/);
+    const howLong = converse(
+      'I would like to understand the whole process. What is the very first step?',
+      'and how long does the whole thing usually take, start to finish?',
+    );
+    assert.match(howLong.text, /I can't promise a timeline/);
+    assert.match(converse('is it safe to email them to you?').text, /encrypted/);
+    assert.match(converse('do yu help docters find a ofice to rent').text, /Catherine/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -162,6 +162,8 @@ export function answerFollowUpPassage(
   replies: Replies,
 ): boolean {
   if (answerMethodStep(draft, u, context, search, facts)) return true;
+  // ("and how long does the whole thing take" after the method: how long, not one of its steps.)
+  if (u.needs.includes('timeline') && context.previousNeeds.includes('process')) return false;
   // "and does the first chat cost anything?" after the method asks about the firm, not a step;
   // "and what are the steps u go thru" all of them again.
   const asksSomethingNew = u.needs.some(
@@ -181,8 +183,13 @@ export function answerFollowUpPassage(
   // ("ok so which one of them should i call" after the salon's and the massage room's advisors.)
   const handlesTheirs = u.advisor?.reason === 'line' && HANDLES.test(message);
   if (whichOfYou && (u.advisor?.reason === 'service' || handlesTheirs)) return false;
-  // ("how do we book a meeting with one of your people?": how to book, with whoever.)
-  if (whichOfYou && u.needs.includes('booking')) return false;
+  // ("how do we book a meeting with one of your people?": how to book, with whoever; "selling the
+  // house… could one of your people help?": what we do not do, said; but "who on your team used
+  // to work for landlords" is one of the team.)
+  const declined = (need: string) =>
+    need !== 'landlord' &&
+    facts.content.world.services.some((it) => it.id === need && it.status === 'notOffered');
+  if (whichOfYou && (u.needs.includes('booking') || u.needs.some(declined))) return false;
   // "and the person who would do the numbers?", "what about the numbers side" after who
   // handles it: the numbers' advisor (but "the accountant one" is a member's profile).
   const serviceNamed =
