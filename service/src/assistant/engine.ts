@@ -17,7 +17,7 @@ import {
   type ContactDetails,
   type DetailsInMessage,
 } from './lead-capture.ts';
-import { Replies } from './replies.ts';
+import { firstNameOf, Replies } from './replies.ts';
 import { spokenContacts, withoutRepeatedSentences } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
@@ -104,7 +104,7 @@ export class ContentAssistant implements AssistantEngine {
     const inferredAdvisor = memory.understanding?.advisor;
     const inferred =
       (inferredAdvisor?.reason === 'line' || inferredAdvisor?.reason === 'service') &&
-      !lastAnswer?.includes(inferredAdvisor.name.split(' ')[0] ?? '');
+      !lastAnswer?.includes(firstNameOf(inferredAdvisor.name));
     const understanding =
       understood &&
       matchPronoun(

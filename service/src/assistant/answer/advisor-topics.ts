@@ -22,7 +22,7 @@ const UNAVAILABLE =
   /\bif (he|she|they)( is|'s|s| are|'re)? (busy|away|out|off|not around|not in|not available|unavailable|on vacation|on holiday|sick|tied up|swamped)\b|\bif (i|we) (can'?t|cannot|don'?t) (get (a )?hold of|reach|get through to) (him|her|them)\b/i;
 const NOT_THE_MAIN =
   /\b(do ?n[o']?t|not|rather not|no|instead of|skip|avoid|bypass)\b(\s+\w+){0,3}\s+(main|general|front desk|switchboard|toll ?-?free|1-?800)/i;
-const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
+export const ADVISOR_CONTACT = new Set(['email', 'phone', 'contact']);
 const LINKEDIN = /\blinked ?in\b/i;
 
 // "phone number for whoever does commercial", "email of the person who handles clinics": the

@@ -14,6 +14,8 @@ import type { BusinessType, ServiceLine } from '../world-content.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const withoutStop = (text: string) => text.trim().replace(/\.$/, '');
+/** "Catherine Reid (Founding Partner, Healthcare Real Estate)": as the team is listed. */
+export const nameAndRole = (member: TeamMember) => `${member.name} (${member.role})`;
 const titled = (items: readonly { title: string; text: string }[]) =>
   items.map((item) => `${item.title}: ${withoutStop(item.text)}`).join('; ') + '.';
 
@@ -60,7 +62,7 @@ export class FirmFacts {
     const { settings, team, methodSteps, whyChoose, values } = content;
     this.topicValues = {
       officeHours: describeOfficeHours(settings.officeHours),
-      teamList: joinList(team.map((member) => `${member.name} (${member.role})`)),
+      teamList: joinList(team.map(nameAndRole)),
       methodSteps:
         methodSteps
           .map((step, index) => `${index + 1}. ${step.title}: ${withoutStop(step.text)}`)

@@ -9,7 +9,7 @@ import type { ContactDetails } from '../lead.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
-import { TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
+import { nameAndRole, TOPIC_LINKS, type FirmFacts } from './firm-facts.ts';
 import { answerAboutAdvisors } from './advisor-topics.ts';
 import { legalParagraph } from './legal-page.ts';
 import { SUGGEST_BOOK, SUGGEST_PERSON, answerPlaces, introduceAdvisor, labelOf } from './scope.ts';
@@ -180,7 +180,7 @@ export function answerTopic(
       ...facts.topicValues,
       // "im a dentist, who would i deal with": the one who handles it, not the whole team.
       ...(need === 'senior-advisor' && context.advisor
-        ? { teamList: `${context.advisor.name} (${context.advisor.role})` }
+        ? { teamList: nameAndRole(context.advisor) }
         : {}),
       // Said once: the hours' answer says it when hours were asked too ("call at 8am?").
       openStatus:

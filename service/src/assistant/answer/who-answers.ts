@@ -6,6 +6,7 @@
 import type { TeamMember } from '../content.ts';
 import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
+import { ADVISOR_CONTACT } from './advisor-topics.ts';
 import type { ComposeContext } from './compose.ts';
 import type { Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
@@ -14,7 +15,6 @@ import { ASKS_WHO, answerOtherBusiness, introduceAdvisor } from './scope.ts';
 
 /** Needs about reaching the firm, which a named advisor's own contact answers too. */
 const REACHING = new Set(['hours', 'holiday-hours', 'contact', 'booking']);
-const CONTACT_NEEDS = new Set(['phone', 'email', 'contact']);
 
 // "is there someone there who does the number crunching": a person, asked for again.
 const ASKS_FOR_SOMEONE =
@@ -60,7 +60,7 @@ export function introduceAdvisors(
   }
   // ("gimme arjuns number" after a pharmacy in a retail plaza: his number, no one else's.)
   const onlyTheirContact =
-    u.advisor?.reason === 'named' && needs.every((need) => CONTACT_NEEDS.has(need));
+    u.advisor?.reason === 'named' && needs.every((need) => ADVISOR_CONTACT.has(need));
   answerOtherBusiness(draft, u, context.introduced, replies, facts, again && !onlyTheirContact);
   const other = facts.member(u.otherAdvisor);
   if (other && !draft.introduced.includes(other.name)) {

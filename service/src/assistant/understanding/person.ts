@@ -287,8 +287,8 @@ export function matchPronoun(
   const current = pronouns.get(u.advisor.name);
   if (!said || !current) return u;
   if (current === said) {
-    const meant = spokenOf && spokenOf !== u.advisor.name && pronouns.get(spokenOf) === said;
-    return meant ? { ...u, advisor: { name: spokenOf, reason: 'carried' } } : u;
+    const spokenOfFits = spokenOf && spokenOf !== u.advisor.name && pronouns.get(spokenOf) === said;
+    return spokenOfFits ? { ...u, advisor: { name: spokenOf, reason: 'carried' } } : u;
   }
   const meant = introduced.findLast((name) => pronouns.get(name) === said);
   if (meant) return { ...u, advisor: { name: meant, reason: 'carried' } };
