@@ -4,7 +4,8 @@
  * a person ("the numbers person"); and "is that catherine?" just after another was given.
  */
 import type { ServiceLine, World } from '../world-content.ts';
-import { isNegated, otherLineNamed } from './business.ts';
+import { otherLineNamed } from './business.ts';
+import { isNegated } from './negation.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
 import { advisorFor, onlyProfileNeeds } from './person.ts';

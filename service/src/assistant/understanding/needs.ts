@@ -3,7 +3,7 @@
  * turns down ("buy instead of leasing", "I don't need a consultation"), what is their own ("my
  * email", "we make crowns", "brewery guy") and what a negation takes away ("no patients").
  */
-import { isNegated, NEGATORS } from './business.ts';
+import { isNegated, NEGATORS } from './negation.ts';
 import type { TermMatch } from './lexicon.ts';
 import type { NeedId } from './types.ts';
 

@@ -3,7 +3,7 @@
  * points back to, and whether it asks if the firm works there ("do you serve Lethbridge").
  */
 import type { World } from '../world-content.ts';
-import { isNegated } from './business.ts';
+import { isNegated } from './negation.ts';
 import type { TermMatch } from './lexicon.ts';
 import type { Understanding } from './types.ts';
 

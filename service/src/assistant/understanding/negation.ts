@@ -1,0 +1,44 @@
+/**
+ * Negation: whether "not", "no longer", "instead of" or "rather than" before a term turns it down.
+ * "I'm not a dentist, I run a bakery"; "non-medical"; "not just the base rent" is as well, not
+ * instead. A negation reaches back over filler words only, never across a clause.
+ */
+import type { TermMatch } from './lexicon.ts';
+import { CLAUSE_BREAK } from './normalise.ts';
+
+export const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 'instead']);
+
+// Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
+// "a bakery instead of a dentist".
+const FILLERS = new Set(
+  'a an the that in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything ready'.split(
+    ' ',
+  ),
+);
+
+const LOOK_BACK = 6;
+
+const NOT_ONLY = new Set(['just', 'only', 'merely', 'simply']);
+
+/** Whether a negation ("not", "no longer", "instead of") reaches the match over filler words. */
+export function isNegated(
+  match: TermMatch,
+  tokens: readonly string[],
+  covered: ReadonlySet<number> = new Set(),
+): boolean {
+  for (let index = match.start - 1; index >= Math.max(0, match.start - LOOK_BACK); index -= 1) {
+    const token = tokens[index] ?? CLAUSE_BREAK;
+    // "non profit need office space": a negator inside another business's term negates nothing.
+    if (covered.has(index) && NEGATORS.has(token)) continue;
+    // ("buy instead, how long does that take": "instead" turns down only what "of" follows.)
+    if (token === 'instead' && tokens[index + 1] !== 'of') return false;
+    // "not just the base rent", "not only dentists": as well, not instead.
+    if (NEGATORS.has(token)) return !NOT_ONLY.has(tokens[index + 1] ?? '');
+    // "buy rather than lease" (but "we'd rather lease" is no negation).
+    if (token === 'than' && tokens[index - 1] === 'rather') return true;
+    if (token === CLAUSE_BREAK) return false;
+    // Another business or line between: "not a medical or dental clinic" negates both.
+    if (!FILLERS.has(token) && !covered.has(index)) return false;
+  }
+  return false;
+}
