@@ -231,6 +231,13 @@ export const SPLITS = {
   unseen187: 'aeja-',
   unseen188: 'aeka-',
   unseen162: 'adka-',
+  unseen189: 'aela-',
+  unseen190: 'aema-',
+  unseen192: 'aeoa-',
+  unseen193: 'aepa-',
+  unseen194: 'aeqa-',
+  unseen195: 'aera-',
+  unseen196: 'aesa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
