@@ -21,7 +21,12 @@ import { firstNameOf, Replies } from './replies.ts';
 import { spokenContacts, withoutRepeatedSentences } from './text.ts';
 import { createRetrieval } from './retrieval/index.ts';
 import type { AssistantEngine, AssistantReply, AssistantTurn, CapturedLead } from './types.ts';
-import { matchPronoun, pronounOf, type Pronoun } from './understanding/person.ts';
+import {
+  matchPronoun,
+  pronounOf,
+  withTheOneItFits,
+  type Pronoun,
+} from './understanding/pronouns.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 import type { Understanding } from './understanding/types.ts';
 
@@ -89,10 +94,18 @@ export class ContentAssistant implements AssistantEngine {
     const memory = readMemory(turn.state);
     const details = this.#leads.read(message, turn.history);
     const text = details ? details.rest : message;
-    const previous =
+    const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
+    const namedLast = [...this.#pronouns.keys()].filter((name) =>
+      lastAnswer?.includes(firstNameOf(name)),
+    );
+    const previous = withTheOneItFits(
       memory.understanding && memory.matter && (BACK_TO.test(text) || BEFORE_OR_AFTER.test(text))
         ? { ...memory.understanding, needs: memory.matter }
-        : memory.understanding;
+        : memory.understanding,
+      text.toLowerCase(),
+      namedLast,
+      this.#pronouns,
+    );
     const takenOut = {
       email: Boolean(details && details.after.email !== details.before.email),
       phone: Boolean(details && details.after.phone !== details.before.phone),
@@ -100,7 +113,6 @@ export class ContentAssistant implements AssistantEngine {
     const understood = text ? this.#understand(text, previous, takenOut) : undefined;
     // An advisor inferred from the last question's line whom its answer did not name yields to the
     // one the visitor last spoke of.
-    const lastAnswer = turn.history.findLast((entry) => entry.sender === 'bot')?.text;
     const inferredAdvisor = memory.understanding?.advisor;
     const inferred =
       (inferredAdvisor?.reason === 'line' || inferredAdvisor?.reason === 'service') &&

@@ -4629,6 +4629,65 @@ describe('the conversation gives context', () => {
     assert.match(converse('do yu help docters find a ofice to rent').text, /Catherine/);
   });
 
+  test('from unseen189–196: the one a pronoun fits, a building we cannot vouch for, pop-ups', () => {
+    // "barier free" is barrier-free, not a barbershop.
+    const clinic = converse(
+      'hey u do clinics rite? mine needs 2 be barier free',
+      'wat area do u cover, im in red deer',
+      'k n who do i call',
+    );
+    assert.match(clinic.text, /Catherine/);
+    // After the whole team: "his" is the only he.
+    const line = converse(
+      'our lab pays crazy CAM charges',
+      'who does that kind of audit',
+      'whats his direct line',
+    );
+    assert.match(line.text, /403-555-0182/);
+    assert.match(converse('is nicole the accountant one?').text, /^Nicole Tremblay/);
+    const kiosk = converse(
+      'i make handmade soap and want a kiosk in a mall for dec',
+      'his number?',
+    );
+    assert.match(kiosk.text, /403-555-0182/);
+    assert.match(converse('do u take a cut of whatever u get back for us?').text, /fees/);
+    assert.match(
+      converse('do u manage properties? i own a strip mall', 'ok what about finding tenants for it')
+        .text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('after i move in would u manage the property, like collect rent').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('does that plaza at 36 st allow a water treatment room on the main floor?').text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(
+      converse('any bldgs in cochrane already zoned for overnight medical use?').text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(converse('what would 5000 sf there run per month').text, /can't quote rents/);
+    assert.match(
+      converse('thinking of a pop up in the mall, dont want my landlord finding out').text,
+      /We do not sell, rent or trade/,
+    );
+    assert.match(
+      converse('i organise a christmas market, need a big empty space for 3 weekends').text,
+      /I'm not sure whether we do that/,
+    );
+    assert.match(
+      converse('can i paste the referral list w names here so u can size the space?').text,
+      /do not share health or patient details/,
+    );
+    assert.match(converse('what kind of savings do ur clients actually get').text, /400\+ clients/);
+    assert.doesNotMatch(
+      converse('if i leave my number now will someone call me tonight?').text,
+      /^Yes\b/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

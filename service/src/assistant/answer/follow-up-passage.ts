@@ -47,7 +47,7 @@ const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
 // ("she's the accountant one right?", "it was a woman, the accountant one": "one" said of a
 // person is any description.)
 const DESCRIBED_PERSON =
-  /\bthe (\w+) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b/i;
+  /\bthe (\w+(?: side)?) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
 // "the one with the accounting background", "the one who was a project manager", "the one who

@@ -95,7 +95,10 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
   const before = tokens.slice(Math.max(0, match.start - 2), match.start).join(' ');
   return (
     match.end - match.start === 1 &&
-    (THEIRS.has(tokens[match.start - 1] ?? '') || HAS_ONE.test(before)) &&
+    (THEIRS.has(tokens[match.start - 1] ?? '') ||
+      HAS_ONE.test(before) ||
+      // ("is nicole the accountant one?": one of the team.)
+      tokens[match.end] === 'one') &&
     PRACTITIONER.test(word) &&
     !PREMISES.has(tokens[match.start + 1] ?? CLAUSE_BREAK)
   );

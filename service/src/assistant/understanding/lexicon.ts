@@ -178,7 +178,9 @@ export class Lexicon {
     return respelled !== undefined && respelled.length > one.length ? respelled : undefined;
   }
 
-  private respell(token: string): string | undefined {
+  /** `next`: the word after it, so that of two respellings as near, the one a phrase continues
+   * with it wins ("barier free" is "barrier free", not "barber"). */
+  private respell(token: string, next = ''): string | undefined {
     if (token.length < MIN_CORRECTABLE || !/^[a-z]+$/.test(token) || COMMON_WORDS.has(token)) {
       return undefined;
     }
@@ -190,20 +192,20 @@ export class Lexicon {
       if (swapped !== token && this.known(swapped)) return swapped;
     }
     const maxDistance = token.length >= 9 ? 2 : 1;
+    const continues = (word: string) => this.prefixes.has(`${word} ${singular(next)}`);
     let best: string | undefined;
-    let bestDistance = Infinity;
+    let bestRank = Infinity;
     const sameStart = this.vocabulary.get(token[0]!);
     for (const [word, [, distance]] of sameStart?.fuzzyGet(token, maxDistance) ?? []) {
       // In a short word only a dropped letter is respelled ("lese" → "lease"): one letter
       // changed is more often another word ("rest", "mall", "tight" are no "rent", "mail",
       // "light").
       if (token.length < 6 && word.length !== token.length + 1) continue;
-      if (
-        distance < bestDistance ||
-        (distance === bestDistance && best !== undefined && word < best)
-      ) {
+      // Nearer first; as near, the one a phrase continues with the next word; then a–z.
+      const rank = 2 * distance + (continues(word) ? 0 : 1);
+      if (rank < bestRank || (rank === bestRank && best !== undefined && word < best)) {
         best = word;
-        bestDistance = distance;
+        bestRank = rank;
       }
     }
     return best;
@@ -230,7 +232,7 @@ export class Lexicon {
       }
       if (token.length > MAX_CORRECTABLE || attempts >= MAX_ATTEMPTS) return token;
       attempts += 1;
-      const respelled = this.respell(token) ?? this.respellPlural(token);
+      const respelled = this.respell(token, tokens[index + 1]) ?? this.respellPlural(token);
       if (respelled === undefined) return token;
       corrections += 1;
       return respelled;

@@ -73,17 +73,22 @@ function withoutFiller(typed: readonly string[]): string[] {
 }
 
 /**
- * "Is Nicole an accountant? Our board wants…", "and the numbers person, is she an accountant":
+ * "Is Nicole an accountant? Our board wants…", "and the numbers person, is she an accountant",
+ * "is nicole the accountant one?":
  * what the advisor is, whatever else the message says (the accountant is no business of theirs).
  */
 export function asksWhatTheyAre(typed: readonly string[], advisorName: string): boolean {
   const words = withoutFiller(typed);
   const subject = referencesTo(advisorName, SUBJECTS);
+  const anA = (word = '') => word === 'a' || word === 'an';
   return words.some(
     (word, index) =>
-      ASKING_VERBS.has(word) &&
-      subject(words[index + 1] ?? '') &&
-      ['a', 'an'].includes(words[index + 2] ?? ''),
+      (ASKING_VERBS.has(word) &&
+        subject(words[index + 1] ?? '') &&
+        // ("is nicole the accountant one?")
+        (anA(words[index + 2]) || (words[index + 2] === 'the' && words[index + 4] === 'one'))) ||
+      // "nicoles a cpa right?": the question without its "is".
+      (index === 0 && subject(word) && anA(words[index + 1])),
   );
 }
 
@@ -248,52 +253,4 @@ export function chooseAdvisor(
     draft.carried = draft.carried.filter((what) => what !== 'advisor');
     if (!contactTyped) draft.needs = draft.needs.filter((need) => need !== 'contact');
   }
-}
-
-export type Pronoun = 'she' | 'he';
-const SHE = /\b(she|her|hers)\b/gi;
-const HE = /\b(he|him|his)\b/gi;
-
-/** The pronoun a team member's bio uses for them ("She leads…", "he spent a decade…"). */
-export function pronounOf(bio: string): Pronoun | undefined {
-  const she = bio.match(SHE)?.length ?? 0;
-  const he = bio.match(HE)?.length ?? 0;
-  if (she === he) return undefined;
-  return she > he ? 'she' : 'he';
-}
-
-/** "she" or "he", if the message says one of them. */
-function pronounSaid(lowerCased: string): Pronoun | undefined {
-  // (match, not test: the patterns are global, and test() would keep their lastIndex.)
-  return lowerCased.match(SHE) ? 'she' : lowerCased.match(HE) ? 'he' : undefined;
-}
-
-/**
- * "ok and her email?" when the advisor carried over is a he: the advisor meant is the last one
- * spoken of in the conversation whom the pronoun fits. When the advisor carried over was only
- * inferred from the last question's line, the one the visitor last spoke of (`spokenOf`) if the
- * pronoun fits: "is she an accountant?", then "what about a condo in a medical building", then
- * "and her number?" is still the accountant's.
- */
-export function matchPronoun(
-  u: Understanding,
-  lowerCased: string,
-  introduced: readonly string[],
-  pronouns: ReadonlyMap<string, Pronoun>,
-  spokenOf?: string,
-): Understanding {
-  if (u.advisor?.reason !== 'carried') return u;
-  const said = pronounSaid(lowerCased);
-  const current = pronouns.get(u.advisor.name);
-  if (!said || !current) return u;
-  if (current === said) {
-    const spokenOfFits = spokenOf && spokenOf !== u.advisor.name && pronouns.get(spokenOf) === said;
-    return spokenOfFits ? { ...u, advisor: { name: spokenOf, reason: 'carried' } } : u;
-  }
-  const meant = introduced.findLast((name) => pronouns.get(name) === said);
-  if (meant) return { ...u, advisor: { name: meant, reason: 'carried' } };
-  // No one spoken of fits: not the wrong person's profile, whatever else was asked.
-  const { advisor: _notMeant, ...rest } = u;
-  const needs = rest.needs.filter((need) => need !== 'team' && need !== 'contact');
-  return { ...rest, needs, carried: rest.carried.filter((what) => what !== 'advisor') };
 }

@@ -25,6 +25,11 @@ describe('the lexicon', () => {
     assert.deepEqual(respelled('resturant').tokens, ['restaurant']);
   });
 
+  test('of two respellings as near, the one a phrase continues with the next word', () => {
+    assert.deepEqual(respelled('needs to be barier free').tokens.slice(-2), ['barrier', 'free']);
+    assert.deepEqual(respelled('a barbr shop').tokens.slice(-2), ['barber', 'shop']);
+  });
+
   test('respells a plural with a letter dropped, not a plural that is another word', () => {
     assert.deepEqual(respelled('dentsts').tokens, ['dentist']);
     assert.deepEqual(respelled('storeys').tokens, ['storeys']);

@@ -1,7 +1,8 @@
 /** Questions about one of the team: answered from their profile, not read as the visitor's. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { asksAboutAdvisor, pronounOf } from '../../../src/assistant/understanding/person.ts';
+import { asksAboutAdvisor } from '../../../src/assistant/understanding/person.ts';
+import { pronounOf } from '../../../src/assistant/understanding/pronouns.ts';
 import { conversation, understand } from './helpers.ts';
 
 const words = (text: string) => text.split(' ');
