@@ -238,6 +238,14 @@ export const SPLITS = {
   unseen194: 'aeqa-',
   unseen195: 'aera-',
   unseen196: 'aesa-',
+  unseen197: 'aeta-',
+  unseen198: 'aeua-',
+  unseen199: 'aeva-',
+  unseen200: 'aewa-',
+  unseen201: 'aexa-',
+  unseen202: 'aeya-',
+  unseen203: 'aeza-',
+  unseen204: 'afaa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
