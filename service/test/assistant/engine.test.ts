@@ -3828,7 +3828,7 @@ describe('the conversation gives context', () => {
     assert.match(
       converse('is this chinook dental on macleod trail', 'oh. do you know their phone number')
         .text,
-      /another business/,
+      /any other business/,
     );
     assert.match(
       converse('our lease is up in about a year, retail store near Chinook Centre').text,
@@ -4685,6 +4685,48 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(
       converse('if i leave my number now will someone call me tonight?').text,
       /^Yes\b/,
+    );
+  });
+
+  test('from unseen197–204: feed stores, who is best, not the bank or the city, a landlords habits', () => {
+    // "feed" is a farm store's word, not feeding our chat to a model.
+    const feed = converse('how fast can u find me a new shop for my feed business');
+    assert.doesNotMatch(feed.text, /privacy contact/);
+    assert.match(feed.text, /I can't promise a timeline/);
+    assert.match(converse('isnt one of ur guys ex landlord side tho').text, /^Arjun Mehta/);
+    assert.match(
+      converse('ok ill just email. whos best for a dentist buying a practice').text,
+      /Catherine/,
+    );
+    assert.doesNotMatch(
+      converse('we have a farm co-op store up north in falher, do u go that far').text,
+      /^Yes\b/,
+    );
+    for (const message of [
+      'hi is this chinook bank?? i need to talk to someone about my business loan payment',
+      'is this where i apply for the development permit?',
+      'is this the city of calgary office for business licences',
+    ]) {
+      assert.match(converse(message).text, /^This is Chinook Realty Advisors/, message);
+    }
+    assert.match(
+      converse('do ur advisors get paid commission or salary? thinking of applying').text,
+      /jobs/,
+    );
+    assert.match(
+      converse('do u come out to the clinic or do we have to go to ur office').text,
+      /in person, by phone or by video/,
+    );
+    assert.match(converse('how much space wud 6 docs need').text, /test-fits/);
+    assert.match(converse('what would the total come to for a 1000 sq ft place').text, /rents/);
+    assert.match(converse('is paying 32 a foot on 17th ave too high').text, /555-01/);
+    assert.match(
+      converse('do landlords even give free rent to a brand new biz w no track record').text,
+      /555-01/,
+    );
+    assert.match(
+      converse('ok what about negotiating with them, like better terms for the move').text,
+      /^We review leases/,
     );
   });
 
