@@ -4730,6 +4730,19 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen202: why, and how that is worked out, after an answer', () => {
+    const why = converse(
+      'when should i start thinking about renewing? my lease ends next fall',
+      'why so early tho, isnt that overkill',
+    );
+    assert.match(why.text, /keeps every option open/);
+    const how = converse(
+      'is it better to lease or buy for a physio clinic',
+      'how do u figure that out tho, like what goes into it',
+    );
+    assert.match(how.text, /total occupancy cost/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -21,11 +21,16 @@ const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pa
 const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
-// "how do u figure out which one is better" after lease or buy: how that service decides.
+// "how do u figure out which one is better" after lease or buy: how that service decides ("how
+// do u figure that out, what goes into it": the same).
 // ("what would u look at exactly" after a renewal: what that service looks at; "what should i
 // be doing right now then" after a lease that ends: what that service says to do.)
 const ASKS_OF_THE_SERVICE =
-  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
+  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bhow (do|would|will) you (figure|work) (that|it|this) out\b|\bwhat goes into (it|that|this)\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
+// "why so early tho, isnt that overkill", "why is that" just after an answer: its reasons, again
+// ("why not?" after a decline is after-decline's).
+const WHY_THAT =
+  /^(?:(?:ok|okay|but|so|hmm|wait) )*why (?:so|is that|is it|that|this|would|does|do)\b/;
 const INSTEAD_WORDS = new Set('instead rather alternatively'.split(' '));
 const OFFICE_TOPICS = new Set(['hours', 'holiday-hours', 'address', 'office-details']);
 // Topics that can be asked about a service just discussed.
@@ -117,12 +122,13 @@ export function resolveFollowUp(
     }
   } else if (
     strong.length === 0 &&
-    MEANT.test(tokens.join(' ')) &&
     previousStrong.length > 0 &&
     // (A date or size put right goes on with the search: "sorry, i meant oct 2026".)
-    draft.timing.length + draft.sizes.length === 0
+    ((MEANT.test(tokens.join(' ')) && draft.timing.length + draft.sizes.length === 0) ||
+      (tokens.length <= ASKS_THE_FIRM_WORDS && WHY_THAT.test(tokens.join(' '))))
   ) {
-    // "sorry i meant in total, all ur clients not just dental": the same question, put better.
+    // "sorry i meant in total, all ur clients not just dental": the same question, put better;
+    // "why so early tho": its reasons, the same answer.
     draft.needs = [...previousStrong, ...draft.needs];
     draft.carried.push('needs');
     draft.followUp = { kind: 'again' };
