@@ -246,6 +246,14 @@ export const SPLITS = {
   unseen202: 'aeya-',
   unseen203: 'aeza-',
   unseen204: 'afaa-',
+  unseen205: 'afba-',
+  unseen206: 'afca-',
+  unseen207: 'afda-',
+  unseen208: 'afea-',
+  unseen209: 'affa-',
+  unseen210: 'afga-',
+  unseen211: 'afha-',
+  unseen212: 'afia-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
