@@ -4743,6 +4743,54 @@ describe('the conversation gives context', () => {
     assert.match(how.text, /total occupancy cost/);
   });
 
+  test('from unseen205–212: a tenant billed for janitorial, what a building goes for, our chat', () => {
+    const cam = converse(
+      'our landlord bills us a fortune for janitorial n snow clearing in the cam, can anyone look at that',
+    );
+    assert.match(cam.text, /We audit operating costs/);
+    // (Though a cleaner offering janitorial work is a vendor.)
+    assert.match(
+      converse('hello we do janitorial for medical and dental clinics, do u recommend cleaners')
+        .text,
+      /^For offers of services/,
+    );
+    assert.match(
+      converse('roughly what do u think a 30 room hotel building goes for in calgary').text,
+      /valuation benchmarks/,
+    );
+    assert.match(
+      converse('before i say anything, does my landlord get to see this chat?').text,
+      /We do not sell, rent or trade/,
+    );
+    assert.match(
+      converse('is it ok if i just paste our whole lease in here? it has the doctors names').text,
+      /We do not sell, rent or trade/,
+    );
+    assert.match(
+      converse('can i just describe a couple of our ivf patients situations here?').text,
+      /do not share health or patient details/,
+    );
+    assert.match(
+      converse('so could he represent my landlord on this too').text,
+      /never for landlords/,
+    );
+    assert.match(
+      converse('i own a strip mall', 'what about just handling the cleaning contracts').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('can u at least check if my lease even lets me put a sign up').text,
+      /We review leases/,
+    );
+    assert.match(converse('too complicated. explain it in one sentence').text, /plain words/);
+    assert.match(converse('and where do i send the statements').text, /info@example\.com/);
+    assert.match(
+      converse('so whats ur commission percent, roughly').text,
+      /an advisor can talk it through/,
+    );
+    assert.match(converse('lease says 6 months notice but idk if thats standard').text, /555-01/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

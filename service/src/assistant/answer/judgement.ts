@@ -17,7 +17,7 @@ const ASKS_FIT =
 // high" (a figure of theirs), "would a landlord make us sign a personal guarantee": their
 // own deal.)
 const ASKS_ADVICE =
-  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b|should (i|we) (just )?(sign|accept|take|agree)\b|is (that|this) (normal|standard|typical|fair|reasonable)\b|\b\d+\b.*\btoo (high|much|expensive|steep)\W*$|\b(do|does|would|will) (landlords|the landlord|a landlord) (usually |even |ever |normally |typically )?(give|make|ask|require|want|offer|accept|pay)\b)/i;
+  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b|should (i|we) (just )?(sign|accept|take|agree)\b|\b(is (that|this)|(that|this)(s| is)) (normal|standard|typical|fair|reasonable)\b|\b\d+\b.*\btoo (high|much|expensive|steep)\W*$|\b(do|does|would|will) (landlords|the landlord|a landlord) (usually |even |ever |normally |typically )?(give|make|ask|require|want|offer|accept|pay)\b)/i;
 
 export function offerWhoCanJudge(
   draft: Draft,
