@@ -254,6 +254,14 @@ export const SPLITS = {
   unseen210: 'afga-',
   unseen211: 'afha-',
   unseen212: 'afia-',
+  unseen213: 'afja-',
+  unseen214: 'afka-',
+  unseen215: 'afla-',
+  unseen216: 'afma-',
+  unseen217: 'afna-',
+  unseen218: 'afoa-',
+  unseen219: 'afpa-',
+  unseen220: 'afqa-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
