@@ -4791,6 +4791,29 @@ describe('the conversation gives context', () => {
     assert.match(converse('lease says 6 months notice but idk if thats standard').text, /555-01/);
   });
 
+  test('from unseen213–220: a dog daycare, what a plaza offers, leases only, no false yes', () => {
+    const taxes = converse('could nicole just do my dog daycare taxes this year');
+    assert.doesNotMatch(taxes.text, /healthcare provider/);
+    assert.match(taxes.text, /We don't give tax advice ourselves/);
+    assert.doesNotMatch(
+      converse('have u ever worked with pet businesses or is it all dentists and doctors').text,
+      /For your dental practice/,
+    );
+    assert.match(
+      converse('does the plaza on crowfoot crescent give free parking to patients?').text,
+      /^I can't confirm that from here/,
+    );
+    assert.doesNotMatch(
+      converse('can u find me a unit that allows a dental office').text,
+      /I can't confirm/,
+    );
+    const push = converse('honestly will u just push me to move so u get a deal out of it?');
+    assert.doesNotMatch(push.text, /^Yes\b/);
+    assert.match(push.text, /never for landlords/);
+    assert.match(converse('wait r u guys located in chinook mall?').text, /500 Centre Street/);
+    assert.match(converse('do u only do leases?').text, /We help buyers as well as tenants/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

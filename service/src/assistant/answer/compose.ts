@@ -193,6 +193,9 @@ export class AnswerBuilder {
     // "do you only work with dentists?": who else the firm works with.
     if (ASKS_ONLY.test(context.message) && (u.business || u.line)) {
       this.#answerNeed(draft, 'business-types', u, context);
+    } else if (ASKS_ONLY.test(context.message) && needs.length === 1 && needs[0] === 'leasing') {
+      // "do u only do leases?": buying too.
+      this.#answerNeed(draft, 'purchase', u, context);
     }
     // "can we be in by March?": the visitor's own date is never promised.
     // ("is she free next week?" is a meeting's date, not the project's.)

@@ -27,9 +27,10 @@ export const ASKS_A_PROMISE =
 export const OF_THEIR_PAPERS =
   /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b/i;
 // "does that plaza allow a water treatment room?", "any bldgs in cochrane zoned for overnight
-// use?": what one building permits, only someone who checks it can say.
+// use?", "does the plaza give free parking to patients?": what one building permits or offers,
+// only someone who checks it can say (not "can you find a unit that allows…").
 export const OF_A_BUILDING =
-  /\b(plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(allows?|allowed|permits?|permitted|zoned)\b/i;
+  /\b(?:does|do|will|would|is|are|any)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b/i;
 // "could you get them to drop the patio clause": what the other side will do, no one can say.
 const ASKS_THEIR_CONSENT =
   /\b(get|make|convince|force|persuade) (them|him|her|(the|my|our) (landlords?|owners?)|landlords) (to )?\w+/i;

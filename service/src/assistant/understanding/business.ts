@@ -70,11 +70,13 @@ function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
   if (PARTS.has(tokens[match.end] ?? '')) return true;
   if (MADE_FOR.test(tokens.slice(Math.max(0, match.start - 2), match.start).join(' '))) return true;
-  // ("or is it mostly dentists and warehouses": whom we work for.)
-  const mostly = tokens.slice(Math.max(0, match.start - 6), match.start);
-  if (mostly.includes('mostly') && !mostly.slice(mostly.indexOf('mostly')).includes(CLAUSE_BREAK)) {
-    return true;
-  }
+  // ("or is it mostly dentists and warehouses", "or is it all dentists": whom we work for.)
+  const lead = tokens.slice(Math.max(0, match.start - 6), match.start);
+  const mostly = lead.findIndex(
+    (token, index) =>
+      token === 'mostly' || (token === 'all' && ['it', 'is'].includes(lead[index - 1] ?? '')),
+  );
+  if (mostly >= 0 && !lead.slice(mostly).includes(CLAUSE_BREAK)) return true;
   const before = tokens.slice(Math.max(0, match.start - 4), match.start).join(' ');
   if (
     PREMISES_WORDS.has(words) &&
