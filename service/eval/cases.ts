@@ -262,6 +262,7 @@ export const SPLITS = {
   unseen218: 'afoa-',
   unseen219: 'afpa-',
   unseen220: 'afqa-',
+  unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
 
