@@ -4814,6 +4814,19 @@ describe('the conversation gives context', () => {
     assert.match(converse('do u only do leases?').text, /We help buyers as well as tenants/);
   });
 
+  test('after the closing measure (unseen191): who did the numbers, what one building allows', () => {
+    const numbers = converse(
+      'graham fischer said ur team talked him into buying his warehouse',
+      'who did the numbers for him',
+    );
+    assert.match(numbers.text, /Nicole/);
+    assert.doesNotMatch(numbers.text, /direct line/);
+    assert.match(
+      converse('can u at least tell me if that building allows massage therapy').text,
+      /^I can't confirm that from here/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

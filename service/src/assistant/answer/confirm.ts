@@ -30,7 +30,7 @@ export const OF_THEIR_PAPERS =
 // use?", "does the plaza give free parking to patients?": what one building permits or offers,
 // only someone who checks it can say (not "can you find a unit that allows…").
 export const OF_A_BUILDING =
-  /\b(?:does|do|will|would|is|are|any)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b/i;
+  /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b/i;
 // "could you get them to drop the patio clause": what the other side will do, no one can say.
 const ASKS_THEIR_CONSENT =
   /\b(get|make|convince|force|persuade) (them|him|her|(the|my|our) (landlords?|owners?)|landlords) (to )?\w+/i;
