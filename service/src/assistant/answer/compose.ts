@@ -13,14 +13,7 @@ import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { answerClientStory } from './client-story.ts';
-import {
-  ASKS_A_PROMISE,
-  ASKS_ONLY,
-  HOW_FAST,
-  OF_A_BUILDING,
-  OF_THEIR_PAPERS,
-  confirmsYes,
-} from './confirm.ts';
+import { ASKS_A_PROMISE, ASKS_ONLY, HOW_FAST, confirmsYes, onlyTheyCanConfirm } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -209,12 +202,8 @@ export class AnswerBuilder {
     ) {
       this.#answerNeed(draft, 'timeline', u, context);
     }
-    // "does the one in my offer let them move me?", "does that plaza allow…": only someone who
-    // reads it, or checks the building, can say.
-    // ("any bldgs in cochrane zoned for overnight use?" is asked too.)
-    const asked = u.question === 'yesNo' || /\?\s*$/.test(context.message);
-    const ofTheirs = OF_THEIR_PAPERS.test(context.message) || OF_A_BUILDING.test(context.message);
-    if (asked && ofTheirs) {
+    // "does the one in my offer let them move me?", "does that plaza allow…?"
+    if (onlyTheyCanConfirm(u.question, context.message)) {
       draft.sayFirst(replies.say('conversation', 'cannotConfirm'), 'cannotConfirm');
       draft.link(...replies.contactLinks());
       draft.lower('low');

@@ -24,13 +24,22 @@ export const ASKS_A_PROMISE =
   /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b/i;
 // "does the one in my offer let them move me?", "is my lease assignable?": what the visitor's own
 // papers say, which only someone who reads them can confirm.
-export const OF_THEIR_PAPERS =
+const OF_THEIR_PAPERS =
   /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b/i;
 // "does that plaza allow a water treatment room?", "any bldgs in cochrane zoned for overnight
 // use?", "does the plaza give free parking to patients?": what one building permits or offers,
 // only someone who checks it can say (not "can you find a unit that allows…").
-export const OF_A_BUILDING =
+const OF_A_BUILDING =
   /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b/i;
+/**
+ * A question about the visitor's own papers or one building, which only someone who reads them or
+ * checks it can answer ("any bldgs in cochrane zoned for overnight use?" is asked too).
+ */
+export function onlyTheyCanConfirm(question: Understanding['question'], message: string): boolean {
+  const asked = question === 'yesNo' || /\?\s*$/.test(message);
+  return asked && (OF_THEIR_PAPERS.test(message) || OF_A_BUILDING.test(message));
+}
+
 // "could you get them to drop the patio clause": what the other side will do, no one can say.
 const ASKS_THEIR_CONSENT =
   /\b(get|make|convince|force|persuade) (them|him|her|(the|my|our) (landlords?|owners?)|landlords) (to )?\w+/i;
