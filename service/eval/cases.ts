@@ -262,6 +262,13 @@ export const SPLITS = {
   unseen218: 'afoa-',
   unseen219: 'afpa-',
   unseen220: 'afqa-',
+  unseen221: 'afra-',
+  unseen223: 'afta-',
+  unseen224: 'afua-',
+  unseen225: 'afva-',
+  unseen226: 'afwa-',
+  unseen227: 'afxa-',
+  unseen228: 'afya-',
   unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
