@@ -4827,6 +4827,59 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen221 and 223-228: openers, next steps, buildings not yet open, what happens next', () => {
+    assert.match(
+      converse('lol ok how early shouldve we started thinking about this').text,
+      /12 to 18 months/,
+    );
+    assert.match(
+      converse('ok so i shouldnt put my clients names in here then').text,
+      /do not share health or patient details/,
+    );
+    assert.match(converse('whats step 1', 'and after that?').text, /^2\. Research/);
+    assert.match(converse('whats step 1', 'and after that?', 'then?').text, /^3\. Negotiate/);
+    assert.match(
+      converse('ok and parking, a lot of our clients have mobility issues').text,
+      /barrier-free access/,
+    );
+    assert.match(
+      converse(
+        'is there any space left in the new medical building going up in Seton?',
+        'ok do u know when its supposed to open',
+      ).text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(converse('whats vacancy like in the se rn?').text, /what is on the market/);
+    assert.match(converse('how wud u even know where our pts live').text, /demographic/);
+    const sellLater = converse(
+      'i want to make sure i can sell it later with the lease, do u negotiate that',
+    );
+    assert.match(sellLater.text, /assignment clauses/);
+    assert.doesNotMatch(sellLater.text, /personal information/);
+    assert.match(
+      converse(
+        'can u help me buy a dental condo',
+        'and ud be working for me, not the seller right?',
+      ).text,
+      /tenants and buyers only/,
+    );
+    assert.match(
+      converse('Priya Raman, priya.r@example.com, i need a bigger studio', 'what happens next then')
+        .text,
+      /within 24 hours/,
+    );
+    assert.match(
+      converse('do u guys do a written agreement or is it more of a handshake thing').text,
+      /written engagement agreement/,
+    );
+    assert.match(converse('gst number too pls').text, /^I'm not sure about that/);
+    assert.match(converse('whats the company name').text, /^Chinook Realty Advisors is/);
+    assert.doesNotMatch(converse('postal code?').text, /patient/);
+    const condo = converse('can i sublet my condo while im working in edmonton for a year?');
+    assert.match(condo.text, /residential/);
+    assert.doesNotMatch(condo.text, /timeline/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -18,6 +18,7 @@ import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
 import { answerFollowUpPassage } from './follow-up-passage.ts';
+import { answerMethodStep } from './method-step.ts';
 import { bestPassage, type PassageSearch } from './passages.ts';
 import {
   SUGGEST_PERSON,
@@ -98,8 +99,11 @@ export class AnswerBuilder {
       answerInAnotherLanguage(draft, u, context.message, replies, facts);
       return draft.finish();
     }
-    // A short message that names no known need may still match a passage ("what are your values").
-    if (u.clarify?.reason === 'tooShort' && this.#passage(draft, context)) return draft.finish();
+    // A short message that names no known need may still be the next step of the method ("and
+    // after that?") or match a passage ("what are your values").
+    const shortAnswered = () =>
+      answerMethodStep(draft, u, context, this.#search, facts) || this.#passage(draft, context);
+    if (u.clarify?.reason === 'tooShort' && shortAnswered()) return draft.finish();
     if (u.clarify) return askWhichNeed(draft, u, this.#replies);
     const story = {
       message: context.message,

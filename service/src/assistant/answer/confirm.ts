@@ -31,13 +31,20 @@ const OF_THEIR_PAPERS =
 // only someone who checks it can say (not "can you find a unit that allows…").
 const OF_A_BUILDING =
   /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b/i;
+// "do u know when its supposed to open", "is there a new plaza going up in airdrie… when does it
+// open": when a building opens, which no one here can say.
+const A_BUILDING_OPENS =
+  /\b(supposed|set|scheduled|expected|slated|due) to (open|be (done|finished|ready|built|complete))\b|\b(new|upcoming) (\w+ ){0,2}(plaza|building|bldg|development|mall|tower|complex)\b.*\b(going up|being built|opens?|opening|finished|done|ready)\b/i;
 /**
  * A question about the visitor's own papers or one building, which only someone who reads them or
  * checks it can answer ("any bldgs in cochrane zoned for overnight use?" is asked too).
  */
 export function onlyTheyCanConfirm(question: Understanding['question'], message: string): boolean {
   const asked = question === 'yesNo' || /\?\s*$/.test(message);
-  return asked && (OF_THEIR_PAPERS.test(message) || OF_A_BUILDING.test(message));
+  return (
+    asked &&
+    (OF_THEIR_PAPERS.test(message) || OF_A_BUILDING.test(message) || A_BUILDING_OPENS.test(message))
+  );
 }
 
 // "could you get them to drop the patio clause": what the other side will do, no one can say.

@@ -13,7 +13,7 @@ import type { Understanding } from '../understanding/types.ts';
 const STEP_NUMBER = /\bstep (\d|one|two|three|four|first|second|third|fourth|last)\b/i;
 const AFTER_STEP = /\bafter step\b/i;
 const NEXT_STEP =
-  /^\W*(?:ok\W+)?(and then|then what|what'?s next|what comes next|what happens next|next step|and after that|after that)(?: step| part| one)?\W*$/i;
+  /^\W*(?:ok\W+)?(and then|then|then what|what next|and next|what'?s next|what comes next|what happens next|next step|and after that|after that)(?: step| part| one)?\W*$/i;
 const ORDINALS = ['one', 'two', 'three', 'four'];
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
 // "the second one, what does that involve?" just after the steps were listed.

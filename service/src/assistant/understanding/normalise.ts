@@ -55,6 +55,8 @@ const PAST_AFTER = /^\s+(?:ago|now)\b/;
 function isPast(text: string, at: number, length: number): boolean {
   return PAST_BEFORE.test(text.slice(0, at)) || PAST_AFTER.test(text.slice(at + length));
 }
+// "sublet it for a year", "for 6 months": how long, not a date of theirs.
+const DURATION = new RegExp(`^for\\s+${WHEN}$`);
 // "march 31", "the 1st of june": a date, whatever comes before it.
 const DATE = `(?:${MONTH_NAMES})\\s+\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s+of\\s+(?:${MONTH_NAMES})`;
 const TIMING = new RegExp(
@@ -128,7 +130,7 @@ export function normalise(message: string): Normalised {
   // The number goes, the word stays: "3 operatories" still says dental.
   text = text.replace(HEADCOUNT, ' $2');
   const timing = [...text.matchAll(TIMING)]
-    .filter((match) => !isPast(text, match.index, match[0].length))
+    .filter((match) => !isPast(text, match.index, match[0].length) && !DURATION.test(match[0]))
     .map((match) => match[0]);
 
   const tokens: string[] = [];

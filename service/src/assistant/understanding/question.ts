@@ -14,7 +14,7 @@ const WH_WORDS = new Set('what where when how who whom whose which why wat'.spli
 
 // Words before the question proper: "hi, quick question, do you…", "ok so how long…".
 const OPENERS = new Set(
-  'hi hello hey ok okay so and also then um uh well yes no sorry quick question just one more thanks thank you please also btw oh'.split(
+  'hi hello hey ok okay alright so and also then um uh well yes no sorry quick question just one more thanks thank you please also btw oh lol haha lmao'.split(
     ' ',
   ),
 );

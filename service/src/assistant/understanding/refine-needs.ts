@@ -38,13 +38,21 @@ export interface NeedsContext {
   isService: (need: NeedId) => boolean;
 }
 
+// "ok and…", "ok so…", "ok but…": an "ok" that leads into more.
+const GOES_ON = /^\W*(ok|okay|alright|sure)\W+(and|so|but|also)\b/;
+
+// "ok so what happens now", "next steps?": what comes after.
+const WHAT_NEXT =
+  /^\W*(ok\W+|so\W+)*(what happens next|what now|now what|what'?s next|next steps?)\b/;
+
 export function refineNeeds(
   read: readonly NeedId[],
   { draft, words, lower, previous, owned, givesDetails, givesContact, isService }: NeedsContext,
 ): NeedId[] {
   let needs = [...read];
-  // "ok so can i describe a few of my clients…": an "ok" before a longer question takes up nothing.
-  if (words.length > 6 && draft.question !== 'statement') {
+  // "ok so can i describe a few of my clients…", "ok and parking, a lot of our clients…": an "ok"
+  // before a longer question, or before more to say, takes up nothing.
+  if (words.length > 6 && (draft.question !== 'statement' || GOES_ON.test(lower))) {
     needs = needs.filter((need) => need !== 'affirm');
   }
   // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
@@ -109,6 +117,11 @@ export function refineNeeds(
       needs = needs.filter((need) => !CONTACT_TOPICS.has(need));
     }
     needs = [...needs, 'lead-details'];
+  }
+  // "what happens next then" just after leaving their details: our reply, not the method.
+  const gaveContact = previous?.leadDetails.email === true || previous?.leadDetails.phone === true;
+  if (gaveContact && needs.length === 1 && needs[0] === 'process' && WHAT_NEXT.test(lower)) {
+    needs = ['reply-time'];
   }
   // "we own the building and want to lease out a floor": owning and leasing are the
   // landlord's, no purchase or search of their own unless they say so, and their tenants'

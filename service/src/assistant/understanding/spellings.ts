@@ -8,6 +8,7 @@
 // Texting and common spellings, one word for one or more.
 export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   u: 'you',
+  ud: 'you would',
   ya: 'you',
   yu: 'you',
   r: 'are',
@@ -66,6 +67,7 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   fri: 'friday',
   hlp: 'help',
   appt: 'appointment',
+  pts: 'patients',
   mtg: 'meeting',
   w: 'with',
   wo: 'without',
@@ -74,6 +76,12 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   youve: 'you have',
   weve: 'we have',
   theyve: 'they have',
+  shouldve: 'should have',
+  couldve: 'could have',
+  wouldve: 'would have',
+  shouldnt: 'should not',
+  couldnt: 'could not',
+  wouldnt: 'would not',
   dont: 'do not',
   doesnt: 'does not',
   didnt: 'did not',
