@@ -269,6 +269,14 @@ export const SPLITS = {
   unseen226: 'afwa-',
   unseen227: 'afxa-',
   unseen228: 'afya-',
+  unseen229: 'afza-',
+  unseen230: 'agaa-',
+  unseen231: 'agba-',
+  unseen232: 'agca-',
+  unseen233: 'agda-',
+  unseen234: 'agea-',
+  unseen235: 'agfa-',
+  unseen236: 'agga-',
   unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
