@@ -58,6 +58,8 @@ export class ContentAssistant implements AssistantEngine {
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
   readonly #pronouns: Map<string, Pronoun>;
+  /** Who leads each line (world.yaml's serviceLines): "his number" when only she was named. */
+  readonly #lineAdvisors: Map<string, string>;
   readonly #servicesOffered: Set<string>;
   readonly #servicesDeclined: Set<string>;
   readonly #officeHours: readonly OfficeHoursEntry[];
@@ -74,6 +76,7 @@ export class ContentAssistant implements AssistantEngine {
         return pronoun ? [[member.name, pronoun] as const] : [];
       }),
     );
+    this.#lineAdvisors = new Map(content.world.serviceLines.map((l) => [l.id, l.advisor]));
     const withStatus = (status: string) =>
       new Set(content.world.services.filter((s) => s.status === status).map((s) => s.id));
     this.#servicesOffered = withStatus('offered');
@@ -125,6 +128,7 @@ export class ContentAssistant implements AssistantEngine {
         memory.introduced,
         this.#pronouns,
         inferred ? memory.spokenOf : undefined,
+        this.#lineAdvisors.get(understood.line ?? memory.line ?? ''),
       );
     const lastQuestion = turn.history.findLast((entry) => entry.sender === 'user')?.text;
     let answer = understanding

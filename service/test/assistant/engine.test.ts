@@ -4880,6 +4880,58 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(condo.text, /timeline/);
   });
 
+  test('from unseen229-236: advisors by description or pronoun, their past, and what stays private', () => {
+    assert.match(converse('we have a warehouse', 'shes the accountant one right?').text, /^Nicole/);
+    assert.match(converse('which one is the accountant').text, /^Nicole/);
+    assert.match(converse('k and the one who used 2 work for landlords?').text, /^Arjun/);
+    assert.match(
+      converse(
+        'im opening a climbing gym, need tall ceilings. who would i be working with',
+        'whats his number',
+      ).text,
+      /555-0182/,
+    );
+    assert.match(
+      converse(
+        'Is Nicole Tremblay actually a chartered accountant or is she just good with numbers?',
+      ).text,
+      /chartered professional accountant/,
+    );
+    assert.match(
+      converse('tell me about nicole', 'and what did she do before this job').text,
+      /project manager/,
+    );
+    assert.doesNotMatch(
+      converse('does he know how landlords think? ours is being a pain').text,
+      /patient/,
+    );
+    assert.match(converse('thx. and u wont tell the mall im talking to u right').text, /90 days/);
+    assert.match(
+      converse('can I write the names of my patients so you understand how big is the clinic?')
+        .text,
+      /do not share health or patient details/,
+    );
+    assert.match(converse('ok and how much he take for this work').text, /^Our fees depend/);
+    assert.match(
+      converse('is there something in leases thats supposed to stop that?').text,
+      /exclusive-use/,
+    );
+    assert.match(
+      converse('could u get me the same result with my new clinic in airdrie').text,
+      /past results/,
+    );
+    assert.match(converse('so whats the point of talking to u lol').text, /Why clients choose us/);
+    const howLong = converse('How long time your company is doing this?');
+    assert.match(howLong.text, /100\+ years/);
+    assert.doesNotMatch(howLong.text, /timeline/);
+    const nextDoor = converse(
+      'the unit beside my physio clinic is coming free, want to take it over. who helps with that',
+    );
+    assert.match(nextDoor.text, /We help you grow/);
+    assert.doesNotMatch(nextDoor.text, /never represent landlords/);
+    assert.match(converse('whats the first thing that happens then').text, /^1\. Listen/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -44,16 +44,16 @@ const ASKS_WHICH_OF_YOU =
   /\b(which|who|any|anyone|anybody|someone)( one)? (of you|of your (team|advisors|partners|people|staff))\b|\b(which|who)( one)? of (them|those|the two|the three)\b|\b(an?|anyone|someone|somebody)\s+(\w+\s+){0,2}(on|in) (your|the) team\b|\b(anybody|anyone|somebody|someone) (there|over there|at your firm|at the firm) (\w+ly )?(an?|who|that|with|knows?|understands?|gets?|has|have)\b|\bone of (your|ur) (people|team|advisors|partners|staff|guys)\b|\bwho (on|in|at) (your|the) (team|firm|office) (\w+ly )?(used to|has|have|knows?|worked|was|is an?)\b|\bdo you have (anyone|anybody|someone|somebody) (with|who)\b|\bwho (used to|once|previously) work(ed)?\b|\bwho (has )?worked (for|with|on)\b/i;
 
 const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
-// ("she's the accountant one right?", "it was a woman, the accountant one": "one" said of a
-// person is any description.)
+// ("she's the accountant one right?", "it was a woman, the accountant one", "which one is the
+// accountant": "one" said of a person is any description.)
 const DESCRIBED_PERSON =
-  /\bthe (\w+(?: side)?) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b/i;
+  /\bthe (\w+(?: side)?) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'?s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b|\bwhich (?:one|1)(?: of (?:you|u|them))? is the (\w+)\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
 // "the one with the accounting background", "the one who was a project manager", "the one who
 // used to be on the landlord side": a member.
 const THE_ONE_WITH =
-  /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used to be|used to work)) (?:on |at |in |for |with )?(?:the |a |an )?(\w+(?: \w+)?)/i;
+  /\bthe (?:one|guy|lady|person) (?:with|who (?:has|had|is|was|used (?:to|2) be|used (?:to|2) work)) (?:on |at |in |for |with )?(?:the |a |an )?(\w+(?: \w+)?)/i;
 // "could the person who does the costing join": the member who does that (one word: "costing").
 const THE_ONE_WHO_DOES =
   /\bthe (?:one|guy|lady|person) who (?:does|did|handles|runs|builds) (?:the |a |an |our |my )?(\w+)/i;
@@ -228,7 +228,7 @@ export function answerFollowUpPassage(
     )
     // ("the healthcare lady or someone else?": a guess at who, not the one they want.)
     .filter((match) => !GUESS_OR_ANOTHER.test(message.slice(match.index + match[0].length)))
-    .map((match) => (match[1] ?? match[2] ?? match[3] ?? '').toLowerCase())
+    .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').toLowerCase())
     .filter((word) => !NOT_DESCRIPTIONS.has(word));
   // (Not "the person who does that part": the one already spoken of.)
   // ("is Catherine the one who handles medical clinics": a question about her, named.)

@@ -23,6 +23,9 @@ const NUMERALS = ['1st', '2nd', '3rd', '4th'];
 // "ok say we sign a lease through u. then what", "do you just vanish after we sign": the last step.
 const AFTER_SIGNING =
   /\b(after (we|i) sign(?! up)|after signing|once (we|i) sign(?! up)|once (it'?s|it is|the lease is) signed|sign a lease through|stick around|just vanish|disappear|after (we )?move in|once we move in|after (we|i) close|relationship (just )?ends?)\b/i;
+// "whats the first thing that happens then": the first step.
+const FIRST_THING =
+  /\b(first thing (that )?happens|what happens first|first thing (you|u) do|where do (we|i|you|u) (start|begin))\b/i;
 const FIRST_MEETING = new Set(['free-consultation', 'fees']);
 // "for how long tho" just after that step: the same step ("for years afterwards").
 const HOW_LONG_STILL = /^\W*(and |but |ok |so )?(for )?how long\b/i;
@@ -48,6 +51,7 @@ function stepAsked(
     return AFTER_STEP.test(message) ? position + 1 : position;
   }
   if (asksTheMethod && AFTER_SIGNING.test(message)) return stepTexts.length;
+  if (asksTheMethod && FIRST_THING.test(message)) return 1;
   // (The step was said numbered and titled: "2. Research & Analyze: …".)
   const said = previousAnswer.replace(/^\d+\. [^:]+: /, '');
   const last = stepTexts.findIndex((text) => said.startsWith(text));

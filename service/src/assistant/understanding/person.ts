@@ -81,12 +81,15 @@ export function asksWhatTheyAre(typed: readonly string[], advisorName: string): 
   const words = withoutFiller(typed);
   const subject = referencesTo(advisorName, SUBJECTS);
   const anA = (word = '') => word === 'a' || word === 'an';
+  // ("is Nicole Tremblay a…": the whole name.)
+  const after = (index: number) => (subject(words[index] ?? '') ? index + 1 : index);
   return words.some(
     (word, index) =>
       (ASKING_VERBS.has(word) &&
         subject(words[index + 1] ?? '') &&
         // ("is nicole the accountant one?")
-        (anA(words[index + 2]) || (words[index + 2] === 'the' && words[index + 4] === 'one'))) ||
+        (anA(words[after(index + 2)]) ||
+          (words[after(index + 2)] === 'the' && words[after(index + 2) + 2] === 'one'))) ||
       // "nicoles a cpa right?": the question without its "is".
       (index === 0 && subject(word) && anA(words[index + 1])),
   );
@@ -100,8 +103,10 @@ export function asksAboutAdvisor(
   if (asksWhatTheyAre(typed, advisorName)) return true;
   const words = withoutFiller(typed);
   const subject = referencesTo(advisorName, SUBJECTS);
+  // ("what did she do before this job": her past, not our openings.)
   const aboutHisPast = (need: NeedId) =>
-    need === 'landlord' && words.some((word) => PAST_WORDS.has(word));
+    (need === 'landlord' && words.some((word) => PAST_WORDS.has(word))) ||
+    (need === 'careers' && words.includes('before'));
   if (!needs.every((need) => PROFILE_NEEDS.has(need) || aboutHisPast(need))) return false;
   const asksWhoseSide =
     needs.includes('why-us') &&

@@ -5,8 +5,8 @@
 import type { Understanding } from './types.ts';
 
 export type Pronoun = 'she' | 'he';
-const SHE = /\b(she|her|hers)\b/gi;
-const HE = /\b(he|him|his)\b/gi;
+const SHE = /\b(she|shes|her|hers)\b/gi;
+const HE = /\b(he|hes|him|his)\b/gi;
 
 /** The pronoun a team member's bio uses for them ("She leads…", "he spent a decade…"). */
 export function pronounOf(bio: string): Pronoun | undefined {
@@ -27,7 +27,8 @@ function pronounSaid(lowerCased: string): Pronoun | undefined {
  * spoken of in the conversation whom the pronoun fits. When the advisor carried over was only
  * inferred from the last question's line, the one the visitor last spoke of (`spokenOf`) if the
  * pronoun fits: "is she an accountant?", then "what about a condo in a medical building", then
- * "and her number?" is still the accountant's.
+ * "and her number?" is still the accountant's. When no one spoken of fits, the advisor who leads
+ * the conversation's line, if the pronoun fits them.
  */
 export function matchPronoun(
   u: Understanding,
@@ -35,6 +36,7 @@ export function matchPronoun(
   introduced: readonly string[],
   pronouns: ReadonlyMap<string, Pronoun>,
   spokenOf?: string,
+  lineAdvisor?: string,
 ): Understanding {
   if (u.advisor?.reason !== 'carried') return u;
   const said = pronounSaid(lowerCased);
@@ -44,7 +46,11 @@ export function matchPronoun(
     const spokenOfFits = spokenOf && spokenOf !== u.advisor.name && pronouns.get(spokenOf) === said;
     return spokenOfFits ? { ...u, advisor: { name: spokenOf, reason: 'carried' } } : u;
   }
-  const meant = introduced.findLast((name) => pronouns.get(name) === said);
+  // (Else the one who leads the conversation's line: "whats his number" about a climbing gym
+  // after an answer that named only the facility planner.)
+  const meant =
+    introduced.findLast((name) => pronouns.get(name) === said) ??
+    (lineAdvisor && pronouns.get(lineAdvisor) === said ? lineAdvisor : undefined);
   if (meant) return { ...u, advisor: { name: meant, reason: 'carried' } };
   // No one spoken of fits: not the wrong person's profile, whatever else was asked.
   const { advisor: _notMeant, ...rest } = u;

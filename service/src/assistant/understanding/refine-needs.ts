@@ -24,7 +24,7 @@ const OWN_SEARCH =
 const LEASE_ENDS =
   /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
 const NEXT_DOOR =
-  /\b(next door|beside us|next to (us|ours)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
+  /\b(next door|beside (us|my|our)|next to (us|ours|my|our)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
 export interface NeedsContext {
   draft: Draft;
   words: readonly string[];
