@@ -13,6 +13,7 @@ import { readMemory, writeMemory, type Memory } from './conversation.ts';
 import {
   LeadCapture,
   addressAs,
+  saysWhenToCall,
   sameContact,
   type ContactDetails,
   type DetailsInMessage,
@@ -38,16 +39,6 @@ const BEFORE_OR_AFTER = /\bbefore or after\b/i;
 // "my old number", "wrong email", "scratch that, use my personal one": a correction of one's own.
 const CORRECTS =
   /\b(old|wrong|typo|mistake|scratch that|instead|use (my|this)|new (number|e-?mail|cell|phone)|correct(ion|ed)?|changed|not that one|oops)\b|\d\s*,?\s*not\s+\d|\.[a-z]{2,}\s*,?\s*not\s+\S/i;
-
-// When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
-const WHEN_TO_CALL =
-  /\b(after|before|around|between|until|till|til|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
-// "best time is after 5 btw, im with patients all day": said outright, whatever else it names.
-// ("after 4 is best, shop is too loud before that")
-const SAYS_WHEN_TO_CALL =
-  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available)|(with|seeing) (patients|clients|customers) (until|till|til|all day)|(busy|booked) (until|till|til))\b|\b\d{1,2}\s*(am|pm)?\s+(is|works|would be) (best|better|good|great|ideal)\b/i;
-const ABOUT_A_CALL = new Set(['contact', 'phone', 'hours', 'leave-details']);
-const MAX_NOTE_WORDS = 20;
 
 /** Answers that add nothing after a lead's confirmation. */
 const ADDS_NOTHING = /^(greeting|thanks|goodbye|affirm|deny|unsure|notSure|none|clarify)$/;
@@ -201,22 +192,13 @@ export class ContentAssistant implements AssistantEngine {
     return reply;
   }
 
-  /**
-   * "best after 3pm, mornings im slammed" once the lead was taken: passed on with it (not a
-   * question: "are you open tomorrow?" is the hours).
-   */
+  /** "best after 3pm, mornings im slammed" once the lead was taken: passed on with it. */
   #whenToCall(
     text: string,
     understanding: Understanding | undefined,
     turn: AssistantTurn,
   ): AssistantReply | undefined {
-    const aboutACall =
-      (understanding?.needs.every((need) => ABOUT_A_CALL.has(need)) ?? true) ||
-      SAYS_WHEN_TO_CALL.test(text);
-    const asksNothing =
-      aboutACall && (understanding?.question ?? 'statement') === 'statement' && !text.includes('?');
-    if (!WHEN_TO_CALL.test(text) || !asksNothing) return undefined;
-    if (text.split(/\s+/).length > MAX_NOTE_WORDS) return undefined;
+    if (!saysWhenToCall(text, understanding?.needs, understanding?.question)) return undefined;
     const { email, phone } = this.#leads.given(turn.history);
     if (!email && !phone) return undefined;
     // ("best time is after 6pm tho is that ok": our hours, and an advisor confirms.)

@@ -18,6 +18,32 @@ import {
 import { escapeRegExp, shorten, spokenContacts } from './text.ts';
 import type { AssistantHistoryEntry, CapturedLead } from './types.ts';
 
+// When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
+const WHEN_TO_CALL =
+  /\b(after|before|around|between|until|till|til|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
+// "best time is after 5 btw, im with patients all day": said outright, whatever else it names.
+// ("after 4 is best, shop is too loud before that")
+const SAYS_WHEN_TO_CALL =
+  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available)|(with|seeing) (patients|clients|customers) (until|till|til|all day)|(busy|booked) (until|till|til))\b|\b\d{1,2}\s*(am|pm)?\s+(is|works|would be) (best|better|good|great|ideal)\b/i;
+const ABOUT_A_CALL = new Set(['contact', 'phone', 'hours', 'leave-details']);
+const MAX_NOTE_WORDS = 20;
+
+/**
+ * "best after 3pm, mornings im slammed": when to call, said as a statement (not a question: "are
+ * you open tomorrow?" is the hours) and short enough to pass on with the lead.
+ */
+export function saysWhenToCall(
+  text: string,
+  needs: readonly string[] | undefined,
+  question: string | undefined,
+): boolean {
+  const aboutACall =
+    (needs?.every((need) => ABOUT_A_CALL.has(need)) ?? true) || SAYS_WHEN_TO_CALL.test(text);
+  const asksNothing =
+    aboutACall && (question ?? 'statement') === 'statement' && !text.includes('?');
+  return WHEN_TO_CALL.test(text) && asksNothing && text.split(/\s+/).length <= MAX_NOTE_WORDS;
+}
+
 /** A sentence's longest part without placeholders, as it appears in whatever the bot said. */
 function longestFixedPart(template: string): string {
   const parts = template.replace(/\s+/g, ' ').split(/\{\w+\}/);

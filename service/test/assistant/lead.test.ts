@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { loadContent } from '../../src/assistant/content.ts';
 import { extractBareName, extractContactDetails, mergeDetails } from '../../src/assistant/lead.ts';
 import { ContentAssistant } from '../../src/assistant/engine.ts';
+import { saysWhenToCall } from '../../src/assistant/lead-capture.ts';
 import type { AssistantHistoryEntry, AssistantReply } from '../../src/assistant/types.ts';
 
 const content = loadContent();
@@ -370,5 +371,15 @@ describe('a lead never copies earlier contact details to a different address', (
       extractContactDetails('my dr appointment is tomorrow, call 403-555-0199').name,
       undefined,
     );
+  });
+});
+
+describe('when to call is a short statement, not a question', () => {
+  test('a time to call is said; a question or a long message is not one', () => {
+    assert.equal(saysWhenToCall('best after 3pm, mornings im slammed', [], 'statement'), true);
+    assert.equal(saysWhenToCall('are you open tomorrow?', ['hours'], 'yesNo'), false);
+    assert.equal(saysWhenToCall('we need a clinic by tomorrow', ['leasing'], 'statement'), false);
+    const rambling = `call me after 5 ${'because we are really busy with patients '.repeat(4)}`;
+    assert.equal(saysWhenToCall(rambling, [], 'statement'), false);
   });
 });
