@@ -277,6 +277,14 @@ export const SPLITS = {
   unseen234: 'agea-',
   unseen235: 'agfa-',
   unseen236: 'agga-',
+  unseen237: 'agha-',
+  unseen238: 'agia-',
+  unseen239: 'agja-',
+  unseen240: 'agka-',
+  unseen241: 'agla-',
+  unseen242: 'agma-',
+  unseen243: 'agna-',
+  unseen244: 'agoa-',
   unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
