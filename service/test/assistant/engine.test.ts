@@ -4932,6 +4932,51 @@ describe('the conversation gives context', () => {
     assert.match(converse('whats the first thing that happens then').text, /^1\. Listen/);
   });
 
+  test('from unseen237-244: a question with not, referrals, zoning, what the landlord agrees to', () => {
+    assert.match(
+      converse('i need help with holdco tax stuff', 'but isnt nicole a cpa? cant she just tell me')
+        .text,
+      /^Nicole Tremblay/,
+    );
+    assert.match(converse('were not a dental clinic, we are a bakery').text, /your bakery/);
+    assert.match(converse('ur CPA lady could just tell me tho right').text, /^Nicole Tremblay/);
+    const recommend = converse('ok can u recommend an accountant who knows dental practices then');
+    assert.doesNotMatch(recommend.text, /^Yes\b|accounting office/);
+    assert.match(recommend.text, /I'm not sure whether we do that/);
+    assert.doesNotMatch(converse('so do u have contractors u always use?').text, /^Yes\b/);
+    const term = converse('our renewal offer is 5 years', 'could u get me a 3 yr term instead');
+    assert.doesNotMatch(term.text, /^Yes\b|governed by the laws/);
+    assert.match(converse('will somebody actually read it by tmrw?').text, /within 24 hours/);
+    assert.match(
+      converse('just to be clear youre NOT the landlords agent right? our landlord sent an offer')
+        .text,
+      /never for landlords/,
+    );
+    assert.match(
+      converse('will u go tell landlords about our clinic before we say ok?').text,
+      /90 days/,
+    );
+    assert.match(
+      converse('can someone help me compare airdrie to like north calgary').text,
+      /demographic/,
+    );
+    assert.match(
+      converse('do you work with lawyers on commercial leases').text,
+      /alongside your lawyer/,
+    );
+    const zoning = converse(
+      'found a vacant lot in NE calgary for a walk-in clinic',
+      'its the one on 36 st ne by sunridge mall, is it zoned ok?',
+      'ok what about the area, would a clinic actually do well there',
+      'how do u even figure that out',
+    );
+    assert.match(zoning.text, /demographic/);
+    assert.match(
+      converse('its the one on 36 st ne, is it zoned ok?').text,
+      /^I can't confirm that from here/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

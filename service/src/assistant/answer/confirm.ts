@@ -30,7 +30,7 @@ const OF_THEIR_PAPERS =
 // use?", "does the plaza give free parking to patients?": what one building permits or offers,
 // only someone who checks it can say (not "can you find a unit that allows…").
 const OF_A_BUILDING =
-  /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b/i;
+  /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b|\b(?:is|are)\s+(?:it|that|this|they)\s+zoned\b/i;
 // "do u know when its supposed to open", "is there a new plaza going up in airdrie… when does it
 // open": when a building opens, which no one here can say.
 const A_BUILDING_OPENS =
@@ -47,9 +47,10 @@ export function onlyTheyCanConfirm(question: Understanding['question'], message:
   );
 }
 
-// "could you get them to drop the patio clause": what the other side will do, no one can say.
+// "could you get them to drop the patio clause", "could u get me a 3 yr term instead": what the
+// other side will agree to, no one can say.
 const ASKS_THEIR_CONSENT =
-  /\b(get|make|convince|force|persuade) (them|him|her|(the|my|our) (landlords?|owners?)|landlords) (to )?\w+/i;
+  /\b(get|make|convince|force|persuade) (them|him|her|(the|my|our) (landlords?|owners?)|landlords) (to )?\w+|\bget (me|us) (a|an|the)\b/i;
 
 /** "Yes." before the answer only to "do you…?" about one thing the content confirms. */
 export function confirmsYes(

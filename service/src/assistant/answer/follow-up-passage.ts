@@ -47,7 +47,7 @@ const DESCRIBED_ONE = /\bthe (\w+) (?:one|guy|lady|person)\b/gi;
 // ("she's the accountant one right?", "it was a woman, the accountant one", "which one is the
 // accountant": "one" said of a person is any description.)
 const DESCRIBED_PERSON =
-  /\bthe (\w+(?: side)?) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'?s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b|\bwhich (?:one|1)(?: of (?:you|u|them))? is the (\w+)\b/i;
+  /\b(?:the|your|ur) (\w+(?: side)?) (?:guy|lady|person|woman|man)\b|\bthe (healthcare|commercial|medical|retail|numbers|cost) one\b|\b(?:(?:she|he)(?:'?s| is| was)|is (?:she|he)|(?:woman|man|lady|guy)\W+) the (\w+) one\b|\bwhich (?:one|1)(?: of (?:you|u|them))? is the (\w+)\b/i;
 const HANDLES =
   /\b(handles?|deals? with|looks? after|takes? care of|(should|do|would|can) (i|we) (call|contact|talk to|speak to|e-?mail|ask for)|will it be|the (person|one|guy|lady) for)\b/i;
 // "the one with the accounting background", "the one who was a project manager", "the one who
@@ -226,6 +226,9 @@ export function answerFollowUpPassage(
       (match) =>
         !(u.advisor?.reason === 'named' && /\bor\s+$/i.test(message.slice(0, match.index))),
     )
+    // ("is the first consult free, who's your healthcare person, and is there parking": the
+    // routing among other questions; "ur CPA lady could just tell me" is one of the team.)
+    .filter((match) => !/^(your|ur)\b/i.test(match[0]) || !asksSomethingNew)
     // ("the healthcare lady or someone else?": a guess at who, not the one they want.)
     .filter((match) => !GUESS_OR_ANOTHER.test(message.slice(match.index + match[0].length)))
     .map((match) => (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '').toLowerCase())

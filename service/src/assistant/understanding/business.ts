@@ -26,7 +26,7 @@ export interface BusinessReading {
 // "my accountant says buy", "my dentist": a practitioner the visitor goes to, not their business
 // ("my physio clinic" is theirs).
 // ("our restaurant" is theirs: an -ant that is a place, not a person.)
-const PRACTITIONER = /(ist|(?<!aur)ant|yer|tor|physio|vet|doc)$/;
+const PRACTITIONER = /(ist|(?<!aur)ant|yer|tor|physio|vet|doc|cpa)$/;
 const THEIRS = new Set(['my', 'our']);
 const PREMISES = new Set(
   'clinic office practice store shop studio salon business centre center hospital lab firm franchise chain group company'.split(
@@ -91,6 +91,7 @@ function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
 // "i don't have an accountant", "we have a dentist on staff", "is there an accountant", "someone
 // who crunches numbers, like an accountant": a person, not the business.
 const HAS_ONE = /\b(?:have|has|got|like|such as|there|anyone|someone) (?:a|an)$/;
+const ONE_OF_THEM = new Set(['one', 'lady', 'guy', 'person', 'woman', 'man']);
 
 function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): boolean {
   const word = tokens[match.start] ?? '';
@@ -99,8 +100,8 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
     match.end - match.start === 1 &&
     (THEIRS.has(tokens[match.start - 1] ?? '') ||
       HAS_ONE.test(before) ||
-      // ("is nicole the accountant one?": one of the team.)
-      tokens[match.end] === 'one') &&
+      // ("is nicole the accountant one?", "ur CPA lady": one of the team.)
+      ONE_OF_THEM.has(tokens[match.end] ?? '')) &&
     PRACTITIONER.test(word) &&
     !PREMISES.has(tokens[match.start + 1] ?? CLAUSE_BREAK)
   );

@@ -26,7 +26,7 @@ const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thin
 // ("what would u look at exactly" after a renewal: what that service looks at; "what should i
 // be doing right now then" after a lease that ends: what that service says to do.)
 const ASKS_OF_THE_SERVICE =
-  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bhow (do|would|will) you (figure|work) (that|it|this) out\b|\bwhat goes into (it|that|this)\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
+  /\b(which|what)( one| option)? (is|would be) (better|best|right)\b|\bhow (do|would|will|can) (you|we) (figure out|decide|know|tell|work out) which\b|\bhow (do|would|will) you (even )?(figure|work) (that|it|this) out\b|\bwhat goes into (it|that|this)\b|\bwhat (would|will|do) you (look at|look for|check|review)\b|\bwhat (should|do|can) (i|we) (be )?(do|doing)\b/;
 // "why so early tho, isnt that overkill", "why is that" just after an answer: its reasons, again
 // ("why not?" after a decline is after-decline's).
 const WHY_THAT =

@@ -20,6 +20,18 @@ const LOOK_BACK = 6;
 
 const NOT_ONLY = new Set(['just', 'only', 'merely', 'simply']);
 
+// "isnt nicole a cpa?", "but doesnt physio count?": a question's "not" (an auxiliary before it
+// opens the clause, its subject after it), which asks rather than turns down. ("were not a
+// clinic" is "we're", and "is not a clinic" has no subject: both turn down.)
+const AUXILIARIES = new Set('is are was do does did has have can could would will'.split(' '));
+const OPENERS = new Set(['but', 'so', 'and', 'ok', 'okay', 'well', 'wait']);
+function asksWithNot(tokens: readonly string[], index: number): boolean {
+  if (tokens[index] !== 'not' || !AUXILIARIES.has(tokens[index - 1] ?? '')) return false;
+  const before = tokens[index - 2] ?? CLAUSE_BREAK;
+  const opensClause = before === CLAUSE_BREAK || OPENERS.has(before);
+  return opensClause && !FILLERS.has(tokens[index + 1] ?? 'a');
+}
+
 /** Whether a negation ("not", "no longer", "instead of") reaches the match over filler words. */
 export function isNegated(
   match: TermMatch,
@@ -33,7 +45,9 @@ export function isNegated(
     // ("buy instead, how long does that take": "instead" turns down only what "of" follows.)
     if (token === 'instead' && tokens[index + 1] !== 'of') return false;
     // "not just the base rent", "not only dentists": as well, not instead.
-    if (NEGATORS.has(token)) return !NOT_ONLY.has(tokens[index + 1] ?? '');
+    if (NEGATORS.has(token)) {
+      return !NOT_ONLY.has(tokens[index + 1] ?? '') && !asksWithNot(tokens, index);
+    }
     // "buy rather than lease" (but "we'd rather lease" is no negation).
     if (token === 'than' && tokens[index - 1] === 'rather') return true;
     if (token === CLAUSE_BREAK) return false;

@@ -55,6 +55,8 @@ const PAST_AFTER = /^\s+(?:ago|now)\b/;
 function isPast(text: string, at: number, length: number): boolean {
   return PAST_BEFORE.test(text.slice(0, at)) || PAST_AFTER.test(text.slice(at + length));
 }
+// "a 3 yr term", "5yrs left": years ("yr" alone is "your").
+const YEARS = /\b(\d+)\s*yrs?\b/g;
 // "sublet it for a year", "for 6 months": how long, not a date of theirs.
 const DURATION = new RegExp(`^for\\s+${WHEN}$`);
 // "march 31", "the 1st of june": a date, whatever comes before it.
@@ -110,7 +112,7 @@ export function normalise(message: string): Normalised {
   const hasPhone = text.search(PHONE) >= 0;
   text = text.replace(PHONE, ' ');
   const questionMark = text.includes('?');
-  text = expandContractions(text);
+  text = expandContractions(text).replace(YEARS, '$1 year');
   for (const [pattern, replacement] of PAIR_SPELLINGS) text = text.replace(pattern, replacement);
   // "what % do you take", "Glow Laser & Skin": signs that are words.
   text = text.replace(/%/g, ' percent ').replace(/&/g, ' and ');

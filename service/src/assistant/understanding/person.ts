@@ -85,6 +85,11 @@ export function asksWhatTheyAre(typed: readonly string[], advisorName: string): 
   const after = (index: number) => (subject(words[index] ?? '') ? index + 1 : index);
   return words.some(
     (word, index) =>
+      // ("isnt nicole a cpa?": "is not nicole a…".)
+      (ASKING_VERBS.has(word) &&
+        words[index + 1] === 'not' &&
+        subject(words[index + 2] ?? '') &&
+        anA(words[after(index + 3)])) ||
       (ASKING_VERBS.has(word) &&
         subject(words[index + 1] ?? '') &&
         // ("is nicole the accountant one?")

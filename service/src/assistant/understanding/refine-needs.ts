@@ -41,6 +41,7 @@ export interface NeedsContext {
 // "ok and…", "ok so…", "ok but…": an "ok" that leads into more.
 const GOES_ON = /^\W*(ok|okay|alright|sure)\W+(and|so|but|also)\b/;
 
+const COMPARES = /\b(compare|comparing|versus|vs|better|best)\b/;
 // "ok so what happens now", "next steps?": what comes after.
 const WHAT_NEXT =
   /^\W*(ok\W+|so\W+)*(what happens next|what now|now what|what'?s next|next steps?)\b/;
@@ -96,6 +97,10 @@ export function refineNeeds(
     !words.some((word) => BUYING_WORDS.has(word))
   ) {
     needs = needs.map((need) => (need === 'investment-analysis' ? 'site-selection' : need));
+  }
+  // "can someone help me compare airdrie to north calgary": places weighed is where to be.
+  if (draft.places.length >= 2 && COMPARES.test(lower) && !needs.includes('site-selection')) {
+    needs = [...needs.filter((need) => need !== 'area'), 'site-selection'];
   }
   // "a pop up shop for the holidays": a season of their business, not our hours on a holiday.
   if (
