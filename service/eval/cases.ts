@@ -285,6 +285,14 @@ export const SPLITS = {
   unseen242: 'agma-',
   unseen243: 'agna-',
   unseen244: 'agoa-',
+  unseen245: 'agpa-',
+  unseen246: 'agqa-',
+  unseen247: 'agra-',
+  unseen248: 'agsa-',
+  unseen249: 'agta-',
+  unseen250: 'agua-',
+  unseen251: 'agva-',
+  unseen252: 'agwa-',
   unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
