@@ -4977,6 +4977,56 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen245-252: callbacks in texting, landlords and developers, the site itself', () => {
+    assert.match(converse('plz hve sum1 cal me bak asap thx').text, /leave your name/);
+    assert.match(converse('chat saved?', 'for how long').text, /24 months/);
+    assert.match(converse('are they picking up right now').text, /^We are open now/);
+    assert.match(
+      converse('the font on this site is way too small for me, im 74').text,
+      /To make the text bigger/,
+    );
+    assert.match(
+      converse('looking for a good memory care home for my mom, which one would u recommend').text,
+      /We don't work on homes or residential property/,
+    );
+    const developer = converse(
+      'Were developing a 3-storey medical office building in Seton, occupancy late next year. Would love your team to place dentists in it, what would you charge us as the landlord',
+    );
+    assert.match(developer.text, /never represent landlords/);
+    assert.doesNotMatch(developer.text, /retail store|timeline|Our fees/);
+    assert.match(
+      converse('hello, who would i send a proposal to for cleaning ur office at centre st').text,
+      /For offers of services or products/,
+    );
+    assert.match(
+      converse('we run a small cleaning company and need a tiny office with a garage').text,
+      /Commercial Real Estate/,
+    );
+    assert.match(
+      converse('what if the owner pays your fee tho, would that change anything').text,
+      /never for landlords/,
+    );
+    assert.match(
+      converse('and do u guys pay the referring agent anything').text,
+      /how we are paid/,
+    );
+    assert.match(
+      converse('could u at least show our building to ur dental clients').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('i do hair and lashes, just me and one girl but I want 3 chairs. is that too small')
+        .text,
+      /hair or nail salon/,
+    );
+    assert.match(
+      converse(
+        'we went hybrid and half our office sits empty, 5 years left on the lease. can u help',
+      ).text,
+      /^I'm not sure whether we do that/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

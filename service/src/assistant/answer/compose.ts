@@ -202,7 +202,8 @@ export class AnswerBuilder {
       (u.timing.length > 0 || HOW_FAST.test(context.message)) &&
       u.question === 'yesNo' &&
       !needs.includes('timeline') &&
-      !aboutMeeting
+      !aboutMeeting &&
+      !u.landlord
     ) {
       this.#answerNeed(draft, 'timeline', u, context);
     }

@@ -77,12 +77,12 @@ export function followsUpPrivacy(
   }
   // "how long till it's gone?" after asking us to delete it: how long what we hold is kept;
   // "how long do they have to get back to me?" after the privacy contact: how soon it answers.
-  // (Not "and when will i hear back": when we call them; but a bare "how long?" is of it.)
+  // (Not "and when will i hear back": when we call them; but a bare "for how long?" is of it.)
   return (
     tokens.length <= 12 &&
     strong.some((need) => HOW_SOON.has(need)) &&
     strong.every((need) => HOW_SOON.has(need) || need === 'contact') &&
-    (tokens.some((token) => ABOUT_THE_REQUEST.has(token)) || tokens.length <= 2) &&
+    (tokens.some((token) => ABOUT_THE_REQUEST.has(token)) || tokens.length <= 3) &&
     morePrivacy()
   );
 }

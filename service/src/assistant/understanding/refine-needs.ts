@@ -138,7 +138,16 @@ export function refineNeeds(
   if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
     // ("my dentist tenant is moving out": their tenant's move, not a relocation of theirs.)
     const buying = words.some((word) => BUYING_WORDS.has(word));
-    const theirTenants = new Set(['leasing', 'relocation', 'expansion', 'renewal']);
+    // ("occupancy late next year… what would you charge us as the landlord": nor their dates, nor
+    // our fee for work we don't do.)
+    const theirTenants = new Set([
+      'leasing',
+      'relocation',
+      'expansion',
+      'renewal',
+      'timeline',
+      'fees',
+    ]);
     needs = needs.filter((need) => !theirTenants.has(need) && (need !== 'purchase' || buying));
   }
   return needs;
