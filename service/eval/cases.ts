@@ -293,6 +293,14 @@ export const SPLITS = {
   unseen250: 'agua-',
   unseen251: 'agva-',
   unseen252: 'agwa-',
+  unseen253: 'agxa-',
+  unseen254: 'agya-',
+  unseen255: 'agza-',
+  unseen256: 'ahaa-',
+  unseen257: 'ahba-',
+  unseen258: 'ahca-',
+  unseen259: 'ahda-',
+  unseen260: 'ahea-',
   unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
