@@ -5027,6 +5027,35 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen253-260: jargon, the firm itself, and one senior advisor', () => {
+    assert.match(converse('how big r u guys').text, /100\+ years/);
+    assert.match(converse('how did ur firm get started').text, /was founded in Calgary/);
+    assert.match(
+      converse('is your firm part of a bigger group or independent').text,
+      /is an independent real estate consulting firm/,
+    );
+    assert.match(
+      converse(
+        'the last firm passed me around to 4 junior guys. will i deal with the same person here?',
+      ).text,
+      /never handed off to a junior/,
+    );
+    assert.match(
+      converse('whats typical free rent on a 5 yr retail term these days').text,
+      /I can't quote rents/,
+    );
+    assert.match(converse('ok if i paste the LLs LOI in here w all their').text, /90 days/);
+    assert.match(
+      converse('so can he rep us as LL on our strip mall lease-up').text,
+      /never represent landlords/,
+    );
+    assert.match(converse('whats step 4', 'do u check in later on too or').text, /^4\. Support/);
+    assert.match(
+      converse('i want to complain about privacy', 'how long do u have to answer me').text,
+      /30 days/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

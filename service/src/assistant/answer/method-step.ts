@@ -22,7 +22,7 @@ const THE_NTH =
 const NUMERALS = ['1st', '2nd', '3rd', '4th'];
 // "ok say we sign a lease through u. then what", "do you just vanish after we sign": the last step.
 const AFTER_SIGNING =
-  /\b(after (we|i) sign(?! up)|after signing|once (we|i) sign(?! up)|once (it'?s|it is|the lease is) signed|sign a lease through|stick around|just vanish|disappear|after (we )?move in|once we move in|after (we|i) close|relationship (just )?ends?)\b/i;
+  /\b(after (we|i) sign(?! up)|after signing|once (we|i) sign(?! up)|once (it'?s|it is|the lease is) signed|sign a lease through|stick around|just vanish|disappear|after (we )?move in|once we move in|check in (later|after)|after (we|i) close|relationship (just )?ends?)\b/i;
 // "whats the first thing that happens then": the first step.
 const FIRST_THING =
   /\b(first thing (that )?happens|what happens first|first thing (you|u) do|where do (we|i|you|u) (start|begin))\b/i;

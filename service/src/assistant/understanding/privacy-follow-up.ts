@@ -15,7 +15,9 @@ const AND_THEN = new Set(['and', 'so', 'but', 'if', 'will', 'what']);
 const HOW_SOON = new Set(['timeline', 'reply-time']);
 const THE_REQUEST = new Set(['ask', 'request', 'that', 'this']);
 const ABOUT_THE_REQUEST = new Set(
-  'they it that those them gone deleted request erased kept saved stored logs'.split(' '),
+  'they it that those them gone deleted request erased kept saved stored logs answer respond'.split(
+    ' ',
+  ),
 );
 
 /**

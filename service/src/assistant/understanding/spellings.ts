@@ -69,6 +69,8 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   hlp: 'help',
   appt: 'appointment',
   hve: 'have',
+  ll: 'landlord',
+  lls: 'landlords',
   storey: 'level',
   pts: 'patients',
   mtg: 'meeting',
