@@ -301,6 +301,7 @@ export const SPLITS = {
   unseen258: 'ahca-',
   unseen259: 'ahda-',
   unseen260: 'ahea-',
+  unseen222: 'afsa-',
   unseen191: 'aena-',
 } as const;
 export type Split = keyof typeof SPLITS;
