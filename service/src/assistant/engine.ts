@@ -67,7 +67,7 @@ export class ContentAssistant implements AssistantEngine {
         return pronoun ? [[member.name, pronoun] as const] : [];
       }),
     );
-    this.#lineAdvisors = new Map(content.world.serviceLines.map((l) => [l.id, l.advisor]));
+    this.#lineAdvisors = new Map(content.world.serviceLines.map((line) => [line.id, line.advisor]));
     const withStatus = (status: string) =>
       new Set(content.world.services.filter((s) => s.status === status).map((s) => s.id));
     this.#servicesOffered = withStatus('offered');

@@ -26,7 +26,7 @@ export interface BusinessReading {
 // "my accountant says buy", "my dentist": a practitioner the visitor goes to, not their business
 // ("my physio clinic" is theirs).
 // ("our restaurant" is theirs: an -ant that is a place, not a person.)
-const PRACTITIONER = /(ist|(?<!aur)ant|yer|tor|physio|vet|doc|cpa)$/;
+const PRACTITIONER = /(ist|(?<!aur)ant|yer|tor|physio|vet|doc)$/;
 const THEIRS = new Set(['my', 'our']);
 const PREMISES = new Set(
   'clinic office practice store shop studio salon business centre center hospital lab firm franchise chain group company'.split(

@@ -41,6 +41,7 @@ export interface NeedsContext {
 // "ok and…", "ok so…", "ok but…": an "ok" that leads into more.
 const GOES_ON = /^\W*(ok|okay|alright|sure)\W+(and|so|but|also)\b/;
 
+// "compare airdrie to north calgary", "is nw or se better": places weighed against each other.
 const COMPARES = /\b(compare|comparing|versus|vs|better|best)\b/;
 // "ok so what happens now", "next steps?": what comes after.
 const WHAT_NEXT =
