@@ -30,6 +30,7 @@ import {
 } from './understanding/pronouns.ts';
 import { createUnderstanding, type Understand } from './understanding/understand.ts';
 import type { Understanding } from './understanding/types.ts';
+import { advisorOfLine, type World } from './world-content.ts';
 
 // "ok back to my thing, …", "anyway, …": the visitor returns to their own matter after a detour.
 const BACK_TO = /\b(back to|anyway|anyways)\b/i;
@@ -49,8 +50,8 @@ export class ContentAssistant implements AssistantEngine {
   readonly #replies: Replies;
   readonly #leads: LeadCapture;
   readonly #pronouns: Map<string, Pronoun>;
-  /** Who leads each line (world.yaml's serviceLines): "his number" when only she was named. */
-  readonly #lineAdvisors: Map<string, string>;
+  /** For who leads each line: "his number" when only she was named. */
+  readonly #world: World;
   readonly #servicesOffered: Set<string>;
   readonly #servicesDeclined: Set<string>;
   readonly #officeHours: readonly OfficeHoursEntry[];
@@ -67,7 +68,7 @@ export class ContentAssistant implements AssistantEngine {
         return pronoun ? [[member.name, pronoun] as const] : [];
       }),
     );
-    this.#lineAdvisors = new Map(content.world.serviceLines.map((line) => [line.id, line.advisor]));
+    this.#world = content.world;
     const withStatus = (status: string) =>
       new Set(content.world.services.filter((s) => s.status === status).map((s) => s.id));
     this.#servicesOffered = withStatus('offered');
@@ -119,7 +120,7 @@ export class ContentAssistant implements AssistantEngine {
         memory.introduced,
         this.#pronouns,
         inferred ? memory.spokenOf : undefined,
-        this.#lineAdvisors.get(understood.line ?? memory.line ?? ''),
+        advisorOfLine(this.#world, understood.line ?? memory.line),
       );
     const lastQuestion = turn.history.findLast((entry) => entry.sender === 'user')?.text;
     let answer = understanding

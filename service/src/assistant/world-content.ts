@@ -19,6 +19,11 @@ export type Service = World['services'][number];
 export type Topic = World['topics'][number];
 export type AmbiguousTerm = World['ambiguous'][number];
 
+/** Who leads a line (world.yaml's serviceLines), if the line is one of them. */
+export function advisorOfLine(world: World, line: string | undefined): string | undefined {
+  return world.serviceLines.find((entry) => entry.id === line)?.advisor;
+}
+
 /**
  * The checked world file; a bad edit throws the message the build and `npm run check:content`
  * give, naming the file, the entry and the field (advisors are checked against team/team.yaml).

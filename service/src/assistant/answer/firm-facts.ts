@@ -10,7 +10,7 @@ import type { Replies } from '../replies.ts';
 import { joinList } from '../text.ts';
 import type { Understanding } from '../understanding/types.ts';
 import type { PassageSearch } from './passages.ts';
-import type { BusinessType, ServiceLine } from '../world-content.ts';
+import { advisorOfLine, type BusinessType, type ServiceLine } from '../world-content.ts';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const withoutStop = (text: string) => text.trim().replace(/\.$/, '');
@@ -112,7 +112,7 @@ export class FirmFacts {
 
   /** Who leads a line (world.yaml's serviceLines). */
   lineAdvisor(line: ServiceLine): string | undefined {
-    return this.content.world.serviceLines.find((entry) => entry.id === line)?.advisor;
+    return advisorOfLine(this.content.world, line);
   }
 
   member(name: string | undefined): TeamMember | undefined {

@@ -3,7 +3,7 @@
  * better?"), as "your <line> <role>" ("ur healthcare partner"), or by a service's words that name
  * a person ("the numbers person"); and "is that catherine?" just after another was given.
  */
-import type { ServiceLine, World } from '../world-content.ts';
+import { advisorOfLine, type ServiceLine, type World } from '../world-content.ts';
 import { otherLineNamed } from './business.ts';
 import { isNegated } from './negation.ts';
 import type { Draft } from './follow-up.ts';
@@ -49,7 +49,7 @@ export function describedAdvisor(
     if (BUT_NOT.has(tokens[match.start - 2] ?? '')) continue;
     const line = match.senses.find((sense) => sense.kind === 'line');
     if (line && ROLE_NOUNS.has(tokens[match.end] ?? '') && !guessOfAnother(match, tokens)) {
-      return world.serviceLines.find((entry) => entry.id === line.id)?.advisor;
+      return advisorOfLine(world, line.id);
     }
     const service = match.senses.find((sense) => sense.kind === 'service');
     if (service && ROLE_NOUNS.has(tokens[match.end - 1] ?? '')) {
@@ -189,7 +189,7 @@ export function readEachLinesAdvisor(
     const other = otherLineNamed(world, matches, draft.line, negatedLines);
     if (other?.advisor) draft.otherAdvisor = other.advisor;
   }
-  const lineAdvisor = world.serviceLines.find((entry) => entry.id === line)?.advisor;
+  const lineAdvisor = advisorOfLine(world, line);
   const spokenOf = previous?.advisor?.name;
   if (!ANOTHER_PERSON.test(lower) || !lineAdvisor || !spokenOf || spokenOf === lineAdvisor) {
     return needs;

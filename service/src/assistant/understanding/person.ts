@@ -4,7 +4,7 @@
  * background"), answered from that advisor's profile. The business or the years such a message
  * names are the advisor's, not the visitor's.
  */
-import type { World } from '../world-content.ts';
+import { advisorOfLine, type World } from '../world-content.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
 import { THING_PRONOUNS } from './normalise.ts';
@@ -163,7 +163,7 @@ export function advisorFor(
   if (fromBusiness?.advisor && fromBusiness.line === draft.line) {
     return { name: fromBusiness.advisor, reason: 'line' };
   }
-  const fromLine = world.serviceLines.find((line) => line.id === draft.line)?.advisor;
+  const fromLine = advisorOfLine(world, draft.line);
   if (fromLine) return { name: fromLine, reason: 'line' };
   const laterAdvisor = later.map(ofService).find((name) => name !== undefined);
   return laterAdvisor ? { name: laterAdvisor, reason: 'service' } : undefined;
@@ -178,14 +178,13 @@ export function advisorOfAnother(
   matches: readonly TermMatch[],
   advisorName: string,
 ): string | undefined {
-  const lineAdvisor = (id: string) => world.serviceLines.find((line) => line.id === id)?.advisor;
   for (const sense of matches.flatMap((match) => match.senses)) {
     let itsAdvisor: string | undefined;
-    if (sense.kind === 'line') itsAdvisor = lineAdvisor(sense.id);
+    if (sense.kind === 'line') itsAdvisor = advisorOfLine(world, sense.id);
     if (sense.kind === 'business') {
       const business = world.businessTypes.find((entry) => entry.id === sense.id);
       if (business && business.line !== 'unknown') {
-        itsAdvisor = business.advisor ?? lineAdvisor(business.line);
+        itsAdvisor = business.advisor ?? advisorOfLine(world, business.line);
       }
     }
     if (itsAdvisor && itsAdvisor !== advisorName) return itsAdvisor;
