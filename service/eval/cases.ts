@@ -301,6 +301,13 @@ export const SPLITS = {
   unseen258: 'ahca-',
   unseen259: 'ahda-',
   unseen260: 'ahea-',
+  unseen261: 'ahfa-',
+  unseen263: 'ahha-',
+  unseen264: 'ahia-',
+  unseen265: 'ahja-',
+  unseen266: 'ahka-',
+  unseen267: 'ahla-',
+  unseen268: 'ahma-',
   unseen222: 'afsa-',
   unseen191: 'aena-',
 } as const;
