@@ -22,9 +22,9 @@ import type { AssistantHistoryEntry, CapturedLead } from './types.ts';
 const WHEN_TO_CALL =
   /\b(after|before|around|between|until|till|til|past)\s+\d{1,2}\b|\b\d{1,2}\s*(am|pm)\b|\b(mornings?|afternoons?|evenings?|tonight|tomorrow|tmrw|weekdays?|weekends?|any ?time|lunch ?time|after work|before work)\b/i;
 // "best time is after 5 btw, im with patients all day": said outright, whatever else it names.
-// ("after 4 is best, shop is too loud before that")
+// ("after 4 is best, shop is too loud before that", "mornings before 8 are best")
 const SAYS_WHEN_TO_CALL =
-  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available)|(with|seeing) (patients|clients|customers) (until|till|til|all day)|(busy|booked) (until|till|til))\b|\b\d{1,2}\s*(am|pm)?\s+(is|works|would be) (best|better|good|great|ideal)\b/i;
+  /\b(best time|good time|best to (call|reach|text)|call (me )?(after|before|between)|reach me (after|before|between|in the)|i'?m (free|around|available)|(with|seeing) (patients|clients|customers) (until|till|til|all day)|(busy|booked) (until|till|til))\b|\b(\d{1,2}\s*(am|pm)?|mornings?|afternoons?|evenings?)\b[^.,!?]{0,15}\b(is|are|works?|would be) (best|better|good|great|ideal)\b/i;
 const ABOUT_A_CALL = new Set(['contact', 'phone', 'hours', 'leave-details']);
 const MAX_NOTE_WORDS = 20;
 

@@ -5056,6 +5056,107 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen261 and 263-268: offers compared, corrections, stories asked last', () => {
+    const story = converse(
+      "We are two pediatric dentists who finished our residency last year and we have been planning our own practice for what feels like forever. Our bank financing is almost approved and we've been telling families we hope to open by early next year, ideally March because that lines up with when our current contracts end. Neither of us has done a lease or a build out before. Realistically how long does the whole thing take from first meeting to opening the doors, and can you promise us we'd be open by March if we start with you now?",
+    );
+    assert.match(story.text, /I can't promise a timeline/);
+    assert.doesNotMatch(story.text, /mortgages|legal advice/);
+    const holdco = converse(
+      'my accountant says i should put the clinic building in a holdco for tax reasons. is that smart? also can u recommend a mortgage broker',
+    );
+    assert.match(holdco.text, /^We don't give tax advice/);
+    assert.match(
+      converse('can u get me a mortgage quote for a 5000 sf building').text,
+      /^We don't arrange mortgages/,
+    );
+    assert.match(
+      converse('is $38 a sq ft reasonable for medical office in the beltline').text,
+      /You can reach Catherine/,
+    );
+    assert.match(
+      converse(
+        'funny thing, my brother in law owns it. could u represent him too so its all easier',
+      ).text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('how do i book a sit down w someone about a sports med clinic').text,
+      /physiotherapy clinic/,
+    );
+    assert.match(
+      converse('on my next lease can u stop the landlord letting another physio in').text,
+      /exclusive/,
+    );
+    assert.match(converse('missed it lol. when r u back').text, /office hours/);
+    assert.match(
+      converse('how long do u keep this chat', 'no i meant THIS chat. not the contact form stuff')
+        .text,
+      /90 days/,
+    );
+    assert.match(
+      converse('need help finding a place in airdrie', 'no a HOME. for my family').text,
+      /We don't work on homes/,
+    );
+    assert.match(converse('alright fair enough').text, /^Great/);
+    assert.match(converse('is the first meeting free', 'and after that how much').text, /fees/);
+    assert.match(
+      converse('can someone actually look at both with me', 'dental office').text,
+      /Catherine/,
+    );
+    assert.match(converse('also what are ur hours and are u downtown').text, /Centre Street/);
+    assert.match(
+      converse(
+        'is the building at 10th ave sw any good for a medical clinic',
+        'i asked about THAT specific building not clinics in general',
+        'ok who would actually go look at it',
+      ).text,
+      /Catherine/,
+    );
+    assert.match(
+      converse('what does the city actually require for parking for a clinic that size').text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(
+      converse(
+        'never done this before, whats step 1',
+        'then what',
+        'for that first part do u come out to my shop',
+      ).text,
+      /^1\. Listen/,
+    );
+    assert.match(
+      converse('whats step 1', 'can i book that first step online somewhere').text,
+      /book it/,
+    );
+    assert.match(
+      converse('how long does it take to find a space and move in, small studio').text,
+      /I can't promise a timeline/,
+    );
+    assert.doesNotMatch(
+      converse('how long does it take to find a space and move in, small studio').text,
+      /12 to 18 months/,
+    );
+    assert.match(
+      converse('hair salon. landlords been renovating the empty unit next to me, dust everywhere')
+        .text,
+      /hair or nail salon/,
+    );
+    assert.match(
+      converse('are there any empty units for rent in okotoks right now?').text,
+      /We don't keep listings/,
+    );
+    assert.match(
+      converse('leak in my clinic again, can u fix it', 'when can i call then').text,
+      /Call us toll-free/,
+    );
+    assert.match(
+      converse('does she do the cost breakdown stuff too or is that someone else').text,
+      /Nicole/,
+    );
+    assert.match(converse('need space for a pediatric clinic').text, /medical clinic/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -377,6 +377,14 @@ describe('a lead never copies earlier contact details to a different address', (
 describe('when to call is a short statement, not a question', () => {
   test('a time to call is said; a question or a long message is not one', () => {
     assert.equal(saysWhenToCall('best after 3pm, mornings im slammed', [], 'statement'), true);
+    assert.equal(
+      saysWhenToCall(
+        'mornings before 8 are best, shop is slammed after that',
+        ['business-fit'],
+        'statement',
+      ),
+      true,
+    );
     assert.equal(saysWhenToCall('are you open tomorrow?', ['hours'], 'yesNo'), false);
     assert.equal(saysWhenToCall('we need a clinic by tomorrow', ['leasing'], 'statement'), false);
     const rambling = `call me after 5 ${'because we are really busy with patients '.repeat(4)}`;

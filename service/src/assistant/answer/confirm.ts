@@ -27,14 +27,18 @@ export const ASKS_A_PROMISE =
 const OF_THEIR_PAPERS =
   /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b/i;
 // "does that plaza allow a water treatment room?", "any bldgs in cochrane zoned for overnight
-// use?", "does the plaza give free parking to patients?": what one building permits or offers,
+// use?", "do u know a building that's ok with loud music", "does the plaza give free parking to patients?": what one building permits or offers,
 // only someone who checks it can say (not "can you find a unit that allows…").
 const OF_A_BUILDING =
-  /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?)\b|\b(?:is|are)\s+(?:it|that|this|they)\s+zoned\b/i;
+  /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?|(?:ok|okay|fine) with)\b|\b(?:is|are)\s+(?:it|that|this|they)\s+zoned\b/i;
 // "do u know when its supposed to open", "is there a new plaza going up in airdrie… when does it
 // open": when a building opens, which no one here can say.
 const A_BUILDING_OPENS =
   /\b(supposed|set|scheduled|expected|slated|due) to (open|be (done|finished|ready|built|complete))\b|\b(new|upcoming) (\w+ ){0,2}(plaza|building|bldg|development|mall|tower|complex)\b.*\b(going up|being built|opens?|opening|finished|done|ready)\b/i;
+// "what does the city actually require for parking", "how many stalls would i need": the city's
+// rules for their use, which the city or an advisor who checks them can say.
+const CITY_RULES =
+  /\b(does|do|will|would|what|how much)\s+(does\s+|do\s+|will\s+|would\s+)?(the\s+)?(city|town|municipality|bylaws?)\b.*\b(require|requires|allow|allows|let|need|say|says)\b|\bhow many (parking )?stalls\b.*\b(need|needs|require|required)\b/i;
 /**
  * A question about the visitor's own papers or one building, which only someone who reads them or
  * checks it can answer ("any bldgs in cochrane zoned for overnight use?" is asked too).
@@ -42,8 +46,11 @@ const A_BUILDING_OPENS =
 export function onlyTheyCanConfirm(question: Understanding['question'], message: string): boolean {
   const asked = question === 'yesNo' || /\?\s*$/.test(message);
   return (
-    asked &&
-    (OF_THEIR_PAPERS.test(message) || OF_A_BUILDING.test(message) || A_BUILDING_OPENS.test(message))
+    (asked &&
+      (OF_THEIR_PAPERS.test(message) ||
+        OF_A_BUILDING.test(message) ||
+        A_BUILDING_OPENS.test(message))) ||
+    (question !== 'statement' && CITY_RULES.test(message))
   );
 }
 

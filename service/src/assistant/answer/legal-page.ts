@@ -12,6 +12,10 @@ const BARE_FOLLOW_UP = 4;
 /** A paragraph of the privacy page's section answered beside the best scores this share of it. */
 const SECTION_SHARE = 0.6;
 
+// "how long u keep THIS chat, not the contact form stuff": what the visitor sets aside is left
+// out of the search (a "not" opening its clause, so "do you not keep it" keeps its words).
+const SET_ASIDE = /(^|[.,;!?]\s*)not (the|a|an|my|our|your|ur|that|those|this)\b[^.,;!?]*/gi;
+
 type Hit = ReturnType<FirmFacts['search']['search']>[number];
 const section = (hit: Hit) => hit.passage.id.replace(/:\d+$/, '');
 
@@ -36,8 +40,9 @@ export function legalParagraph(
   replies: Replies,
   earlier?: string,
 ): { text: string } | undefined {
-  const hits = facts.search.search(message, { kinds: [page], limit: 5 });
-  const lower = ` ${spelledOut(message.toLowerCase()).replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
+  const asked = message.replace(SET_ASIDE, '$1');
+  const hits = facts.search.search(asked, { kinds: [page], limit: 5 });
+  const lower = ` ${spelledOut(asked.toLowerCase()).replace(/[^\p{L}\p{N}']+/gu, ' ')} `;
   const said = (found: (typeof hits)[number]) =>
     found.passage.keywords.some((phrase) => lower.includes(` ${phrase.toLowerCase()} `));
   // The best section; a lower one asked about in its own words comes too ("do u keep this chat

@@ -18,7 +18,7 @@ const ORDINALS = ['one', 'two', 'three', 'four'];
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth'];
 // "the second one, what does that involve?" just after the steps were listed.
 const THE_NTH =
-  /\bthe (first|second|third|fourth|last|1st|2nd|3rd|4th) (one|step|part|bit|thing)\b/i;
+  /\b(?:the|that) (first|second|third|fourth|last|1st|2nd|3rd|4th) (one|step|part|bit|thing)\b/i;
 const NUMERALS = ['1st', '2nd', '3rd', '4th'];
 // "ok say we sign a lease through u. then what", "do you just vanish after we sign": the last step.
 const AFTER_SIGNING =
@@ -27,8 +27,9 @@ const AFTER_SIGNING =
 const FIRST_THING =
   /\b(first thing (that )?happens|what happens first|first thing (you|u) do|where do (we|i|you|u) (start|begin))\b/i;
 const FIRST_MEETING = new Set(['free-consultation', 'fees']);
-// "for how long tho" just after that step: the same step ("for years afterwards").
-const HOW_LONG_STILL = /^\W*(and |but |ok |so )?(for )?how long\b/i;
+// "for how long tho" just after that step: the same step ("for years afterwards"); but "how
+// long does that whole process take" is how long it all takes.
+const HOW_LONG_STILL = /^\W*(and |but |ok |so )?(for )?how long\b(?!.*\b(take|takes|process)\b)/i;
 
 function stepAsked(
   message: string,
@@ -73,6 +74,8 @@ export function answerMethodStep(
   // A landlord's "whats step 1" is declined first; "so is the first one free" asks about the
   // first meeting.
   if (u.landlord || u.needs.some((need) => FIRST_MEETING.has(need))) return false;
+  // ("can i book that first step online": booking it.)
+  if (u.needs.includes('booking') && /\bbook/i.test(context.message)) return false;
   // ("how long is step 2 usually": how long, which no one can promise, not the step again.)
   if (u.needs.includes('timeline') && STEP_NUMBER.test(context.message)) return false;
   const steps = facts.content.methodSteps;
@@ -80,7 +83,8 @@ export function answerMethodStep(
     context.message,
     context.previousAnswer ?? '',
     steps.map((step) => step.text.trim().replace(/\s+/g, ' ')),
-    context.previousNeeds.includes('process'),
+    // (Or one step of it: "for that first part do u come out to my shop" after step 2.)
+    context.previousNeeds.includes('process') || /^\d\. /.test(context.previousAnswer ?? ''),
     // ("after signing how long is the build-out" asks how long, not what we do then.)
     u.needs.every((need) => need === 'process'),
   );

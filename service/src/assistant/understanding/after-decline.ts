@@ -82,8 +82,14 @@ export function whoToCallAfterDecline(
   }
   const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));
   if (declinedBefore.length === 0 || !asksWhoToCall) return;
-  // ("fine. whats arjuns number": his.)
-  if (draft.followUp?.kind === 'person' || draft.advisor?.reason === 'named' || words.length > 8) {
+  // ("fine. whats arjuns number": his; "when can i call then": our hours.)
+  const asksWhen = words.includes('when');
+  if (
+    draft.followUp?.kind === 'person' ||
+    draft.advisor?.reason === 'named' ||
+    words.length > 8 ||
+    asksWhen
+  ) {
     return;
   }
   draft.needs = declinedBefore;

@@ -43,6 +43,7 @@ const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 't
 const TAKING_OVER = new Set(['take it over', 'to take it over']);
 const TAKES_IT_ITSELF = new Set(['we', 'i', 'buyer', 'buyers', 'purchaser']);
 const NEIGHBOURING = new Set(['upstairs', 'above', 'below', 'downstairs', 'nearby', 'behind']);
+const NEXT_TO = /^(next (to|door)|beside|across from|beside us)\b/;
 const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
 /**
  * Whether the words name someone else's landlord, home or job, not the visitor's request: the
@@ -60,6 +61,8 @@ function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[])
   // ("i have a dentist appt monday": their own day, not a patient's request.)
   if (id === 'patient-care') return before(3).join(' ').endsWith('i have a');
   if (id !== 'landlord') return false;
+  // ("landlords been renovating the empty unit next to me": a neighbour's unit, no visitor's.)
+  if (NEXT_TO.test(tokens.slice(match.end, match.end + 2).join(' '))) return true;
   const term = tokens.slice(match.start, match.end).join(' ');
   if (TAKING_OVER.has(term)) return before(2).some((token) => TAKES_IT_ITSELF.has(token));
   const asksUs = ['you', 'ur', 'youre'].includes(tokens[match.start - 2] ?? '');

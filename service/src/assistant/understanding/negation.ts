@@ -38,6 +38,9 @@ export function isNegated(
   tokens: readonly string[],
   covered: ReadonlySet<number> = new Set(),
 ): boolean {
+  // ("that specific building, not clinics in general": what the question narrows, not what the
+  // visitor is.)
+  if (tokens[match.end] === 'in' && tokens[match.end + 1] === 'general') return false;
   for (let index = match.start - 1; index >= Math.max(0, match.start - LOOK_BACK); index -= 1) {
     const token = tokens[index] ?? CLAUSE_BREAK;
     // "non profit need office space": a negator inside another business's term negates nothing.

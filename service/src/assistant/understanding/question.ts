@@ -5,7 +5,8 @@
  * question.
  */
 import { CLAUSE_BREAK, THING_PRONOUNS } from './normalise.ts';
-import type { QuestionKind } from './types.ts';
+import type { TermMatch } from './lexicon.ts';
+import type { NeedId, QuestionKind } from './types.ts';
 
 const AUXILIARIES = new Set(
   'do does did can could is are was were will would should have has may might am shall'.split(' '),
@@ -43,6 +44,15 @@ function clauses(tokens: readonly string[]): string[][] {
     else result.at(-1)?.push(token);
   }
   return result.filter((clause) => clause.length > 0);
+}
+
+/** The clause holding the token at `index`. */
+function clauseAt(tokens: readonly string[], index: number): string[] {
+  let start = index;
+  while (start > 0 && tokens[start - 1] !== CLAUSE_BREAK) start -= 1;
+  let end = index;
+  while (end < tokens.length && tokens[end] !== CLAUSE_BREAK) end += 1;
+  return tokens.slice(start, end);
 }
 
 function firstWord(clause: readonly string[]): string | undefined {
@@ -88,11 +98,7 @@ export function asksInClause(
   index: number,
   questionMark: boolean,
 ): boolean {
-  let start = index;
-  while (start > 0 && tokens[start - 1] !== CLAUSE_BREAK) start -= 1;
-  let end = index;
-  while (end < tokens.length && tokens[end] !== CLAUSE_BREAK) end += 1;
-  const clause = tokens.slice(start, end);
+  const clause = clauseAt(tokens, index);
   const asks = asksYesNo(clause) || WH_WORDS.has(firstWord(clause) ?? '');
   // A lone clause with a question mark asks, whatever its words.
   return asks || (questionMark && clauses(tokens).length === 1);
@@ -132,4 +138,63 @@ export function statesNeed(
   );
   if (!needWord) return false;
   return aboutBusinessOrService || tokens.some((token) => SPACE_WORDS.has(token));
+}
+
+/** A story has this many clauses and needs before its question is answered first. */
+const STORY_CLAUSES = 3;
+const STORY_NEEDS = 4;
+
+// Who a story's yes/no question asks about: "can someone look at it", "is it too late" (not "and
+// also do my taxes", a wish).
+const STORY_SUBJECTS = new Set(
+  'you u we i they he she it there anyone someone somebody anybody the this that your ur'.split(
+    ' ',
+  ),
+);
+
+/** Whether a story's clause asks: a yes/no question with its subject, or a question word among
+ * its first words ("realistically how long does it take"). */
+function asksInStory(clause: readonly string[]): boolean {
+  const start = clause.findIndex((token) => !OPENERS.has(token));
+  const yesNo = asksYesNo(clause) && STORY_SUBJECTS.has(clause[start + 1] ?? '');
+  return yesNo || clause.slice(start, start + 2).some((token) => WH_WORDS.has(token));
+}
+
+/**
+ * A story whose question comes last ("we're two dentists… our bank is almost done… realistically
+ * how long does the whole thing take?"): the needs its asking clauses name go first, so the
+ * background's needs do not fill the reply before the question is reached. A question that
+ * points back ("…CAM charges are insane. is it too late??") asks about the clause before it.
+ * Short messages, with few needs, keep their order.
+ */
+export function askedNeedsFirst(
+  needs: readonly NeedId[],
+  matches: readonly TermMatch[],
+  tokens: readonly string[],
+): NeedId[] {
+  const all = clauses(tokens);
+  if (all.length < STORY_CLAUSES || needs.length < STORY_NEEDS) return [...needs];
+  // Each match's clause, counted from 0.
+  const clauseOf = (index: number) =>
+    tokens.slice(0, index).filter((token) => token === CLAUSE_BREAK).length;
+  const names = (match: TermMatch, need: NeedId) =>
+    match.senses.some((sense) => 'id' in sense && sense.id === need);
+  const named = new Set(
+    matches
+      .filter((match) => needs.some((need) => names(match, need)))
+      .map((match) => clauseOf(match.start)),
+  );
+  const asking = new Set<number>();
+  all.forEach((clause, index) => {
+    if (!asksInStory(clause)) return;
+    asking.add(index);
+    const pointsBack = clause.some((token) => THING_PRONOUNS.has(token));
+    const before = [...named].filter((other) => other < index);
+    if (pointsBack && !named.has(index) && before.length > 0) asking.add(Math.max(...before));
+  });
+  const askedAt = (need: NeedId) =>
+    matches.some((match) => names(match, need) && asking.has(clauseOf(match.start)));
+  const asked = needs.filter(askedAt);
+  if (asked.length === 0 || asked.length === needs.length) return [...needs];
+  return [...asked, ...needs.filter((need) => !asked.includes(need))];
 }

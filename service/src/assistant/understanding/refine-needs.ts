@@ -12,7 +12,9 @@ const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
 // Services about a lease coming to its end: how long it takes is answered with when to start.
-const LEASE_ENDING = new Set(['renewal', 'relocation']);
+const WHERE_WE_ARE =
+  /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
+const LEASE_WORDS = /\b(lease|leases|renew\w*|expir\w*|term)\b/;
 const OFFICE_WORDS = new Set(
   'open closed close hours hour office reach call available working answer reply'.split(' '),
 );
@@ -57,6 +59,10 @@ export function refineNeeds(
   if (words.length > 6 && (draft.question !== 'statement' || GOES_ON.test(lower))) {
     needs = needs.filter((need) => need !== 'affirm');
   }
+  // "what are ur hours and are u downtown": where our office is, beside where we work.
+  if (draft.places.length > 0 && WHERE_WE_ARE.test(lower) && !needs.includes('address')) {
+    needs = [...needs, 'address'];
+  }
   // "is 2 months enough to find a spot?": a timeline question about the visitor's own date.
   if (
     draft.timing.length > 0 &&
@@ -83,11 +89,12 @@ export function refineNeeds(
       : needs.some(isService)
         ? needs
         : (previous?.needs ?? []);
-  if (
-    needs.includes('timeline') &&
-    about.some((need) => LEASE_ENDING.has(need)) &&
-    !needs.includes('when-to-start')
-  ) {
+  // (A move asked now with no lease of theirs named, "how long to find a space and move in", is
+  // no lease ending.)
+  const movesWithoutLease = needs.some(isService) && !LEASE_WORDS.test(lower);
+  const leaseEnds =
+    about.includes('renewal') || (about.includes('relocation') && !movesWithoutLease);
+  if (needs.includes('timeline') && leaseEnds && !needs.includes('when-to-start')) {
     needs = [...needs, 'when-to-start'];
   }
   // "NW or SW, which is better for a family practice?": two places weighed is where to be, not

@@ -32,6 +32,8 @@ function sizeOf(number: string): number {
   return number.endsWith('k') ? digits * 1000 : digits;
 }
 
+const HOW_MUCH = /\bhow much\b/;
+
 const A_WAIT = /\b(a week|weeks|days|forever|ages|so long|too long)\b/;
 
 export interface ShortReply {
@@ -109,6 +111,14 @@ export function continueShortReply(
   if (afterBooking && words.includes('who') && (onlyWords(WITH_WHOM) || words.length <= 4)) {
     draft.needs = ['booking'];
     draft.followUp = { kind: 'about', subject: ['booking'] };
+    return;
+  }
+  // "and after that how much" after the free first meeting, "how much?" after a service: what
+  // we charge.
+  const ofOurWork = afterBooking || previous.needs.some(isService);
+  if (ofOurWork && HOW_MUCH.test(lower) && words.length <= MAX_DETAIL_WORDS) {
+    draft.needs = ['fees'];
+    draft.followUp = { kind: 'about', subject: ['fees'] };
     return;
   }
   const bareSize = BARE_NUMBER.exec(lower);

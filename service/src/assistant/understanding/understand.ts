@@ -13,7 +13,7 @@ import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
 import { Lexicon } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
-import { asksInClause, questionKind, statesNeed } from './question.ts';
+import { askedNeedsFirst, asksInClause, questionKind, statesNeed } from './question.ts';
 import { ambiguousTerms, askBack, FUNCTION_WORDS } from './ask-back.ts';
 import { readPlaces } from './places.ts';
 import { refineNeeds } from './refine-needs.ts';
@@ -107,6 +107,7 @@ export function createUnderstanding(
     let needs = asked.needs.filter(
       (need) => !(givesWayTo.get(need) ?? []).some((specific) => asked.needs.includes(specific)),
     );
+    needs = askedNeedsFirst(needs, matches, tokens);
     const { places, asksArea } = readPlaces(world, matches, tokens, previous);
     if (asksArea && !needs.includes('area')) needs.push('area');
     const reading = readBusiness(world, matches, tokens);
