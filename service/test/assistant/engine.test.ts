@@ -1081,7 +1081,7 @@ describe('the conversation gives context', () => {
   test('only what the business is not: who the firm works with, and an advisor for the rest', () => {
     const reply = converse(
       'we do restaurants?',
-      'oh sorry, not a restaurant, its a kids tutoring centre',
+      'oh sorry, not a restaurant, its a kids escape room',
     );
     assert.match(reply.text, /commercial businesses/);
     assert.match(reply.text, new RegExp(settings.email));
@@ -5155,6 +5155,56 @@ describe('the conversation gives context', () => {
       /Nicole/,
     );
     assert.match(converse('need space for a pediatric clinic').text, /medical clinic/);
+  });
+
+  test('from unseen277-284: clauses, owners, money back and after-hours', () => {
+    assert.match(
+      converse('can u make sure no other derm or medspa opens in the same building as me').text,
+      /exclusive/,
+    );
+    assert.match(
+      converse('looking for 1200 sqft for a tutoring centre, nw calgary').text,
+      /For your tutoring or learning centre: that is part of our Commercial Real Estate work/,
+    );
+    assert.match(
+      converse(
+        'whats rent like downtown',
+        'ok what about the beltline, is there lots of empty space',
+      ).text,
+      /We don't keep listings/,
+    );
+    assert.match(
+      converse('dental office, who do i contact', 'how long til she usually writes back').text,
+      /within 24 hours/,
+    );
+    assert.match(converse('so u dont work with owners at all?').text, /never represent landlords/);
+    assert.match(converse('so 2 different ppl?').text, /Our advisors/);
+    assert.match(
+      converse('have u ever helped someone with no history at all get a space?').text,
+      /Here is what clients say/,
+    );
+    assert.match(
+      converse('tattoo shop here', 'and what if i wanna sell the shop later').text,
+      /assignment clauses/,
+    );
+    assert.match(
+      converse('is a personal guarantee normal for a first clinic?').text,
+      /You can reach|Call us/,
+    );
+    assert.match(
+      converse('my brother and i run 3 pizza places', 'ok who would look at it then').text,
+      /Arjun/,
+    );
+    const moneyBack = converse(
+      'pretty sure our landlord overcharges CAM',
+      'can u get our money back',
+    );
+    assert.match(moneyBack.text, /past results do not guarantee/);
+    assert.doesNotMatch(moneyBack.text, /^Yes/);
+    assert.match(
+      converse('my mom owns a chiro clinic and the plan is i take it over in a few years').text,
+      /assignment clauses/,
+    );
   });
 
   test('an experience answer and the stories after it quote each client once', () => {

@@ -19,9 +19,10 @@ const ASKS_A_FACT =
   /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether|which|where|what|who|how)\b/i;
 // "can you find something that fast?": how soon, which no one can promise.
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
-// "can u promise we'll get money back": a promise, which the content never makes.
+// "can u promise we'll get money back", "can u get our money back": a promise, which the content
+// never makes.
 export const ASKS_A_PROMISE =
-  /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b/i;
+  /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b|\bget (our|my|us|me|the) (\w+ )?(money|overcharges?|overpayments?|deposit) back\b/i;
 // "does the one in my offer let them move me?", "is my lease assignable?": what the visitor's own
 // papers say, which only someone who reads them can confirm.
 const OF_THEIR_PAPERS =

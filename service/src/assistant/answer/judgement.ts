@@ -14,10 +14,10 @@ const ASKS_FIT =
   /\b(area of expertise|something (you|u)( guys)? (do|handle)|what (you|u)( guys)? do|(your|ur) (specialty|wheelhouse|kind of client))\b/i;
 
 // ("should we just sign it", "is that normal?" of their landlord's terms, "is 32 a foot too
-// high", "is $38 a sq ft reasonable" (a figure of theirs), "would a landlord make us sign a
-// personal guarantee": their own deal.)
+// high", "is $38 a sq ft reasonable" (a figure of theirs), "is a personal guarantee normal",
+// "would a landlord make us sign a personal guarantee": their own deal.)
 const ASKS_ADVICE =
-  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b|should (i|we) (just )?(sign|accept|take|agree)\b|\b(is (that|this)|(that|this)(s| is)) (normal|standard|typical|fair|reasonable)\b|\bis \$?\d[\d.,]*\b[^.?!]{0,25}\b(reasonable|fair|normal|typical)\b|\b\d+\b.*\btoo (high|much|expensive|steep)\W*$|\b(do|does|would|will) (landlords|the landlord|a landlord) (usually |even |ever |normally |typically )?(give|make|ask|require|want|offer|accept|pay)\b)/i;
+  /\b(should (i|we)\b.*\bor\b|(u|you) think (i|we) should\b|(is it|would it be) (better|smarter|cheaper|best) to\b.*\bor\b|should (i|we) (just )?(sign|accept|take|agree)\b|\b(is (that|this)|(that|this)(s| is)) (normal|standard|typical|fair|reasonable)\b|\bis \$?\d[\d.,]*\b[^.?!]{0,25}\b(reasonable|fair|normal|typical)\b|\bis (a|an) (\w+ ){1,2}(normal|standard|typical|usual)\b|\b\d+\b.*\btoo (high|much|expensive|steep)\W*$|\b(do|does|would|will) (landlords|the landlord|a landlord) (usually |even |ever |normally |typically )?(give|make|ask|require|want|offer|accept|pay)\b)/i;
 
 export function offerWhoCanJudge(
   draft: Draft,

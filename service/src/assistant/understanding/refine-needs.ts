@@ -12,6 +12,7 @@ const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
 // Services about a lease coming to its end: how long it takes is answered with when to start.
+const TWO_PEOPLE = /\b(two|2) (different )?(people|ppl|advisors|persons)\b/;
 const WHERE_WE_ARE =
   /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
 const LEASE_WORDS = /\b(lease|leases|renew\w*|expir\w*|term)\b/;
@@ -59,6 +60,9 @@ export function refineNeeds(
   if (words.length > 6 && (draft.question !== 'statement' || GOES_ON.test(lower))) {
     needs = needs.filter((need) => need !== 'affirm');
   }
+  // "so 2 different ppl?", "would we have to deal with two different people": who handles what.
+  // (Said here, not as world terms: those words would become every advisor's passage keywords.)
+  if (needs.length === 0 && TWO_PEOPLE.test(lower)) needs = ['routing'];
   // "what are ur hours and are u downtown": where our office is, beside where we work.
   if (draft.places.length > 0 && WHERE_WE_ARE.test(lower) && !needs.includes('address')) {
     needs = [...needs, 'address'];
