@@ -5207,6 +5207,71 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen285-292: subleases, tag questions, the market and small talk', () => {
+    assert.match(
+      converse('can u help us sublease 2 of our treatment rooms to a naturopath?').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('Dr. Leah Park 403-555-0123', 'thanks. and the first meeting is free right').text,
+      /The first consultation is free/,
+    );
+    assert.match(
+      converse('is there anything open in that building on 17 ave sw').text,
+      /We don't keep listings/,
+    );
+    assert.match(
+      converse('so ur saying u only work for the renters side?').text,
+      /We act only for tenants and buyers/,
+    );
+    assert.match(
+      converse('texas based hvac distributor, need warehouse space in calgary').text,
+      /distribution centre: that is part of our Commercial Real Estate work/,
+    );
+    assert.match(
+      converse('do u actually do cafes/restaurants or mostly offices').text,
+      /We work with healthcare practices/,
+    );
+    assert.match(
+      converse('is that something u would track for us so we dont miss it').text,
+      /critical-dates calendar/,
+    );
+    assert.match(
+      converse('which mall gets the most foot traffic').text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(
+      converse(
+        'can our korean parent company sign the lease or do we need a canadian company first',
+      ).text,
+      /your lawyer is the one to ask/,
+    );
+    assert.match(converse('Then what are the timings on Monday?').text, /office hours/);
+    assert.match(converse('ok and how long til someone calls').text, /within 24 hours/);
+    const loblaws = converse(
+      'do u have some kind of deal w loblaws to put clinics in their stores',
+    );
+    assert.doesNotMatch(loblaws.text, /^Yes/);
+    assert.match(loblaws.text, /^I can't confirm that from here/);
+    assert.match(
+      converse('do i have to sign something before u start working for us').text,
+      /written engagement agreement/,
+    );
+    assert.match(
+      converse('my buddy from beer league hockey used u guys. how long have yall been doing this')
+        .text,
+      /100\+ years/,
+    );
+    assert.match(
+      converse('dental lab, buy or lease', 'who would be the person for the numbers').text,
+      /^Nicole/,
+    );
+    assert.match(
+      converse('one of our leases has a no-assignment clause and we might sell that clinic').text,
+      /assignment clauses/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -11,7 +11,7 @@ const ASKS_THE_FIRM =
   /\b(do|does|can|could|will|would|are)\s+(you|u|ya|you guys|your (firm|team|company))\b/i;
 // "do you only…": a yes would say "only that".
 export const ASKS_ONLY =
-  /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b/i;
+  /\b(do|does|are|is)\s+(you|u|ya|your (firm|team|company))\s+only\b|\bonly (do|work|help|deal)\b|\bor (is it )?mostly\b/i;
 
 // "can you tell me if…", "do you know whether…", "do u know which spaces…": a fact asked of
 // us, not whether we do it.
@@ -36,6 +36,13 @@ const OF_A_BUILDING =
 // open": when a building opens, which no one here can say.
 const A_BUILDING_OPENS =
   /\b(supposed|set|scheduled|expected|slated|due) to (open|be (done|finished|ready|built|complete))\b|\b(new|upcoming) (\w+ ){0,2}(plaza|building|bldg|development|mall|tower|complex)\b.*\b(going up|being built|opens?|opening|finished|done|ready)\b/i;
+// "do u have some kind of deal w loblaws": the firm's arrangements, which the content does not
+// list.
+const A_DEAL_WITH =
+  /\b(have|got)\s+(some kind of |some sort of |a |any )?(special )?(deal|partnership|arrangement|relationship)s?\s+(with|w)\b/i;
+// "which mall gets the most foot traffic": the market, which an advisor's research can say.
+const OF_THE_MARKET =
+  /\bwhich (mall|building|plaza|street|area|neighbou?rhood|part of town|one) (gets|has|is) the (most|busiest|best|cheapest|lowest|highest)\b/i;
 // "what does the city actually require for parking", "how many stalls would i need": the city's
 // rules for their use, which the city or an advisor who checks them can say.
 const CITY_RULES =
@@ -50,8 +57,9 @@ export function onlyTheyCanConfirm(question: Understanding['question'], message:
     (asked &&
       (OF_THEIR_PAPERS.test(message) ||
         OF_A_BUILDING.test(message) ||
-        A_BUILDING_OPENS.test(message))) ||
-    (question !== 'statement' && CITY_RULES.test(message))
+        A_BUILDING_OPENS.test(message) ||
+        A_DEAL_WITH.test(message))) ||
+    (question !== 'statement' && (CITY_RULES.test(message) || OF_THE_MARKET.test(message)))
   );
 }
 

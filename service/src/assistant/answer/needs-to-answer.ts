@@ -20,6 +20,8 @@ export const SMALL_TALK = [
 ];
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 export const NOT_OURS = new Set(['off-topic', 'patient-care', 'vendors', 'not-us']);
+/** Topics about the firm itself, which an off-topic word beside them does not take over. */
+const FIRMS_OWN = new Set(['fees', 'experience']);
 /** Topics whose answer says another's too. */
 const COVERED_BY = new Map<NeedId, NeedId[]>([
   ['holiday-hours', ['hours']],
@@ -55,7 +57,10 @@ export function needsToAnswer(
   const notOurs = asked.find((need) => NOT_OURS.has(need));
   // ("doing my homework before calling, what do you charge for finding a clinic space?": the
   // fee and the service, not the homework; "the weather this weekend" is no question of hours.)
-  const firmsWork = (need: NeedId) => need === 'fees' || (services.has(need) && !notOffered(need));
+  // ("my buddy from beer league hockey used u guys… how long have yall been doing this": our
+  // experience, not the hockey.)
+  const firmsWork = (need: NeedId) =>
+    FIRMS_OWN.has(need) || (services.has(need) && !notOffered(need));
   const incidental = notOurs === 'off-topic' && asked.some(firmsWork);
   // (What we do with people's details is ours to answer whoever asks: "a list of your clients'
   // e-mails? we sell marketing".)

@@ -97,10 +97,10 @@ const OWNS_PROPERTY =
 // "i own my dental building, want to lease the upstairs to a physio": theirs, and let.
 const OWNS_THEIR_OWN =
   /\b(i|we) (own|manage) (my|our) (\w+ ){0,3}(bay|bays|plaza|mall|building|buildings|units|property|properties)\b/;
-// "can u find a clinic to lease it from us", "want to lease the main floor to a clinic": they
-// are the landlord.
+// "can u find a clinic to lease it from us", "want to lease the main floor to a clinic", "help
+// us sublease 2 of our treatment rooms to a naturopath": they are the landlord.
 const LEASED_FROM_THEM =
-  /\b(lease|rent)s? (it|them|this|that|the \w+) from (us|me)\b|\b(lease|rent|let|sublet) (out )?(the|our|my) (\w+ ){0,2}to (a|an|another|someone|somebody)\b/;
+  /\b(lease|rent)s? (it|them|this|that|the \w+) from (us|me)\b|\b(lease|rent|let|sublet) (out )?(the|our|my) (\w+ ){0,2}to (a|an|another|someone|somebody)\b|\b(sublease|sublet) (out )?(\w+ ){0,5}to (a|an|another|someone|somebody)\b/;
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);

@@ -8,6 +8,8 @@ import { CLAUSE_BREAK } from './normalise.ts';
 import { questionKind } from './question.ts';
 import type { NeedId, Understanding } from './types.ts';
 
+// "…is free right", "…is included, correct": a statement asked as a question.
+const TAG_QUESTION = /\b(right|correct|eh)\W*$/;
 const WILL_GET_IN_TOUCH =
   /\b(i'?ll|ill|i will|we'?ll|we will|will) (call|phone|ring|e-?mail|text|give you a (call|ring))\b/;
 
@@ -47,7 +49,9 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   }
   // "lol ok thanks, ur pretty helpful for a bot": thanks, not a question about the bot (but
   // "thx. am i talking to a real person or a bot btw" asks).
-  const asks = questionKind(tokens, questionMark, read.length) !== 'statement';
+  // ("thanks. and the first meeting is free right": a tag asks too.)
+  const asks =
+    questionKind(tokens, questionMark, read.length) !== 'statement' || TAG_QUESTION.test(lower);
   if (needs.includes('thanks') && needs.includes('bot') && !asks) {
     needs = needs.filter((need) => need !== 'bot');
   }
