@@ -332,6 +332,7 @@ export const SPLITS = {
   unseen290: 'aiia-',
   unseen291: 'aija-',
   unseen292: 'aika-',
+  unseen262: 'ahga-',
   unseen222: 'afsa-',
   unseen191: 'aena-',
 } as const;
