@@ -28,8 +28,9 @@ export const ASKS_A_PROMISE =
 const OF_THEIR_PAPERS =
   /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b/i;
 // "does that plaza allow a water treatment room?", "any bldgs in cochrane zoned for overnight
-// use?", "do u know a building that's ok with loud music", "does the plaza give free parking to patients?": what one building permits or offers,
-// only someone who checks it can say (not "can you find a unit that allows…").
+// use?", "do u know a building that's ok with loud music", "does the plaza give free parking to
+// patients?": what one building permits or offers, only someone who checks it can say (not "can
+// you find a unit that allows…").
 const OF_A_BUILDING =
   /\b(?:does|do|will|would|is|are|any|if|whether)\s+(?:(?:the|that|this|those|these|our|my|a)\s+)?(?:\w+\s+){0,3}?(?:plaza|building|bldg|bay|unit|space|mall|property|site|location)s?\b.*\b(?:allows?|allowed|permits?|permitted|zoned|lets?|gives?|(?:ok|okay|fine) with)\b|\b(?:is|are)\s+(?:it|that|this|they)\s+zoned\b/i;
 // "do u know when its supposed to open", "is there a new plaza going up in airdrie… when does it

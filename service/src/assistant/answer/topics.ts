@@ -62,8 +62,8 @@ const OFFERS_BOOKING = new Set([
   'free-consultation',
 ]);
 
-// "which towns besides Calgary?", "is it just Calgary?", "is that all in calgary or where else": the
-// whole area served, not the place.
+// "which towns besides Calgary?", "is it just Calgary?", "is that all in calgary or where
+// else": the whole area served, not the place.
 const ASKS_OTHER_PLACES =
   /\b(besides|other than|outside( of)?|apart from|beyond|just|only|where else|all in)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 

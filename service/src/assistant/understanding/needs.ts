@@ -43,7 +43,7 @@ const THEIRS = new Set(['the', 'their', 'his', 'her', 'that', 'vs', 'versus', 't
 const TAKING_OVER = new Set(['take it over', 'to take it over']);
 const TAKES_IT_ITSELF = new Set(['we', 'i', 'buyer', 'buyers', 'purchaser']);
 const NEIGHBOURING = new Set(['upstairs', 'above', 'below', 'downstairs', 'nearby', 'behind']);
-const NEXT_TO = /^(next (to|door)|beside|across from|beside us)\b/;
+const NEXT_TO = /^(next (to|door)|beside|across from)\b/;
 const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
 /**
  * Whether the words name someone else's landlord, home or job, not the visitor's request: the

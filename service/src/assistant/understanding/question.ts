@@ -37,13 +37,18 @@ const PLAIN_SPACE_WORDS = new Set(
   'space spaces unit units premises spot storefront bay bays'.split(' '),
 );
 
-function clauses(tokens: readonly string[]): string[][] {
+/** The message's clauses in order, an empty one kept where two breaks meet. */
+function splitClauses(tokens: readonly string[]): string[][] {
   const result: string[][] = [[]];
   for (const token of tokens) {
     if (token === CLAUSE_BREAK) result.push([]);
     else result.at(-1)?.push(token);
   }
-  return result.filter((clause) => clause.length > 0);
+  return result;
+}
+
+function clauses(tokens: readonly string[]): string[][] {
+  return splitClauses(tokens).filter((clause) => clause.length > 0);
 }
 
 /** The clause holding the token at `index`. */
@@ -172,9 +177,9 @@ export function askedNeedsFirst(
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): NeedId[] {
-  const all = clauses(tokens);
-  if (all.length < STORY_CLAUSES || needs.length < STORY_NEEDS) return [...needs];
-  // Each match's clause, counted from 0.
+  if (clauses(tokens).length < STORY_CLAUSES || needs.length < STORY_NEEDS) return [...needs];
+  // Each match's clause, counted from 0 as splitClauses counts them.
+  const all = splitClauses(tokens);
   const clauseOf = (index: number) =>
     tokens.slice(0, index).filter((token) => token === CLAUSE_BREAK).length;
   const names = (match: TermMatch, need: NeedId) =>
@@ -186,7 +191,7 @@ export function askedNeedsFirst(
   );
   const asking = new Set<number>();
   all.forEach((clause, index) => {
-    if (!asksInStory(clause)) return;
+    if (clause.length === 0 || !asksInStory(clause)) return;
     asking.add(index);
     const pointsBack = clause.some((token) => THING_PRONOUNS.has(token));
     const before = [...named].filter((other) => other < index);

@@ -11,10 +11,13 @@ import type { NeedId, Understanding } from './types.ts';
 const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
-// Services about a lease coming to its end: how long it takes is answered with when to start.
+// "so 2 different ppl?": who handles what.
 const TWO_PEOPLE = /\b(two|2) (different )?(people|ppl|advisors|persons)\b/;
+// "are u downtown": where our office is ("are u in airdrie too" asks where we work).
 const WHERE_WE_ARE =
   /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
+// A lease of the visitor's coming to its end: how long a move takes is then answered with when
+// to start.
 const LEASE_WORDS = /\b(lease|leases|renew\w*|expir\w*|term)\b/;
 const OFFICE_WORDS = new Set(
   'open closed close hours hour office reach call available working answer reply'.split(' '),
