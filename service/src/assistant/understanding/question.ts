@@ -178,16 +178,16 @@ export function askedNeedsFirst(
   tokens: readonly string[],
 ): NeedId[] {
   if (clauses(tokens).length < STORY_CLAUSES || needs.length < STORY_NEEDS) return [...needs];
-  // Each match's clause, counted from 0 as splitClauses counts them.
   const all = splitClauses(tokens);
-  const clauseOf = (index: number) =>
-    tokens.slice(0, index).filter((token) => token === CLAUSE_BREAK).length;
+  // Each token's clause, counted from 0 as splitClauses counts them (once, not per match).
+  let breaks = 0;
+  const clauseOf = tokens.map((token) => (token === CLAUSE_BREAK ? breaks++ : breaks));
   const names = (match: TermMatch, need: NeedId) =>
     match.senses.some((sense) => 'id' in sense && sense.id === need);
   const named = new Set(
     matches
       .filter((match) => needs.some((need) => names(match, need)))
-      .map((match) => clauseOf(match.start)),
+      .flatMap((match) => clauseOf[match.start] ?? []),
   );
   const asking = new Set<number>();
   all.forEach((clause, index) => {
@@ -198,7 +198,7 @@ export function askedNeedsFirst(
     if (pointsBack && !named.has(index) && before.length > 0) asking.add(Math.max(...before));
   });
   const askedAt = (need: NeedId) =>
-    matches.some((match) => names(match, need) && asking.has(clauseOf(match.start)));
+    matches.some((match) => names(match, need) && asking.has(clauseOf[match.start] ?? -1));
   const asked = needs.filter(askedAt);
   if (asked.length === 0 || asked.length === needs.length) return [...needs];
   return [...asked, ...needs.filter((need) => !asked.includes(need))];
