@@ -5272,6 +5272,80 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen293-300: build-out costs, reply times, privacy words and who would know', () => {
+    const buildOut = converse('how much does a build out cost for a dental office').text;
+    assert.match(buildOut, /I can't quote build-out or renovation costs/);
+    assert.doesNotMatch(buildOut, /Our fees depend/);
+    assert.match(converse('how much do u charge to help with a reno').text, /^Our fees depend/);
+    assert.match(
+      converse('how long til someone gets back to me').text,
+      /^We reply to every inquiry within 24 hours/,
+    );
+    assert.match(converse('how long does a search take').text, /^I can't promise a timeline/);
+    assert.match(
+      converse('do you handle lead shielding for xray rooms', 'who would know that').text,
+      /^Nicole Tremblay/,
+    );
+    assert.match(
+      converse(
+        'pilates studio, 1500 sq ft in the beltline, what is rent like',
+        'ok whos best to ask then',
+      ).text,
+      /^Arjun Mehta/,
+    );
+    assert.match(
+      converse('do u have any units available in seton right now?').text,
+      /We don't keep listings/,
+    );
+    assert.match(
+      converse(
+        'a pharmacy thinking about a 2nd site',
+        'how would u figure out which town is better for us',
+      ).text,
+      /demographic and drive-time analysis/,
+    );
+    assert.doesNotMatch(
+      converse('do you have a dental-specific lawyer you can recommend').text,
+      /^Yes/,
+    );
+    assert.match(
+      converse('who on your end actually reads these messages? is it the whole office').text,
+      /^Information travels to us over an encrypted connection/,
+    );
+    assert.match(
+      converse('got an automatic email back after the form. did i just subscribe to something?')
+        .text,
+      /is not marketing/,
+    );
+    assert.match(
+      converse('if I fill out the contact form, am I agreeing to anything?').text,
+      /you consent to our using/,
+    );
+    assert.match(
+      converse('can i describe a couple of my patients conditions so u get what rooms we need')
+        .text,
+      /^Please do not share health or patient details/,
+    );
+    assert.match(converse('can i trust what you tell me about my lease').text, /can make mistakes/);
+    assert.match(
+      converse('did my message get eaten by a spam filter').text,
+      /automatic filter flags as possible spam/,
+    );
+    assert.match(
+      converse('what happens after we sign', 'and how long from start to opening day').text,
+      /^I can't promise a timeline/,
+    );
+    assert.match(converse('whats property tax like on a building in cochrane').text, /accountant/);
+    const daughter = converse(
+      'my daughter just graduated dental school and wants to open her own little office. do u help someone starting out',
+    );
+    assert.match(daughter.text, /Catherine Reid/);
+    assert.match(
+      converse('have you guys actually done office relocations before or are u a new outfit').text,
+      /100\+ years/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -28,8 +28,10 @@ const FIRST_THING =
   /\b(first thing (that )?happens|what happens first|first thing (you|u) do|where do (we|i|you|u) (start|begin))\b/i;
 const FIRST_MEETING = new Set(['free-consultation', 'fees']);
 // "for how long tho" just after that step: the same step ("for years afterwards"); but "how
-// long does that whole process take" is how long it all takes.
-const HOW_LONG_STILL = /^\W*(and |but |ok |so )?(for )?how long\b(?!.*\b(take|takes|process)\b)/i;
+// long does that whole process take" or "how long from start to opening day" is how long it all
+// takes.
+const HOW_LONG_STILL =
+  /^\W*(and |but |ok |so )?(for )?how long\b(?!.*\b(take|takes|process|from|start|whole|total|overall|opening)\b)/i;
 
 function stepAsked(
   message: string,

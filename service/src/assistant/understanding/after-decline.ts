@@ -82,9 +82,12 @@ export function whoToCallAfterDecline(
   }
   const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));
   if (declinedBefore.length === 0 || !asksWhoToCall) return;
-  // ("fine. whats arjuns number": his; "when can i call then": our hours.)
+  // ("fine. whats arjuns number": his; "when can i call then": our hours; "who would know that"
+  // after "not sure… Nicole handles this": the advisor that answer named.)
   const asksWhen = words.includes('when');
+  const advisorNamed = previous?.advisor && declinedBefore.every((need) => unsure.has(need));
   if (
+    advisorNamed ||
     draft.followUp?.kind === 'person' ||
     draft.advisor?.reason === 'named' ||
     words.length > 8 ||

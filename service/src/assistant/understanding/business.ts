@@ -59,9 +59,9 @@ const namesBuilding = (match: TermMatch, tokens: readonly string[]) =>
 const PARTS = new Set(['area', 'areas', 'room', 'rooms', 'corner', 'section']);
 
 // "not coming into an office", "can we meet at the office": a place to go, not their business;
-// "where's your own office": ours.
+// "where's your own office", "is it the whole office" (who reads this): ours.
 const VISITED =
-  /\b(?:come|coming|go|going|meet|meeting|drop|stop|pop)(?: in| by)? (?:into|to|at|by) (?:an|the|your)$|\b(?:your|ur)(?: own)?$/;
+  /\b(?:come|coming|go|going|meet|meeting|drop|stop|pop)(?: in| by)? (?:into|to|at|by) (?:an|the|your)$|\b(?:your|ur)(?: own)?$|\bthe whole$/;
 
 // "we make scheduling software for dental offices": their customers, not their business.
 const MADE_FOR = /\b(?:software|apps?|products?|supplies|equipment|tools|platform|services) for$/;
@@ -113,6 +113,8 @@ const RANGE_WORDS = new Set(['only', 'just', 'exclusively', 'strictly', 'solely'
 const SELF = new Set(['we', 'i', 'am', 'are', 'were', 'was']);
 const OWN = new Set(['our', 'my']);
 const RANGE_REACH = 3;
+// "my daughter just graduated dental school": "just" of time, not "only".
+const JUST_DONE = /^(\w+ed|got|bought|began|went|came|left|made|took|sold)$/;
 
 /** A business or line with "only", "just", "both" before it or "only" after it, asked of "you". */
 function askedAsRange(match: TermMatch, tokens: readonly string[]): boolean {
@@ -121,6 +123,7 @@ function askedAsRange(match: TermMatch, tokens: readonly string[]): boolean {
   const rangeAt = before.findIndex((token) => RANGE_WORDS.has(token));
   const rangeBefore =
     rangeAt >= 0 &&
+    !(before[rangeAt] === 'just' && JUST_DONE.test(before[rangeAt + 1] ?? '')) &&
     !before.slice(rangeAt).some((token) => token === CLAUSE_BREAK || OWN.has(token)) &&
     !SELF.has(tokens[from + rangeAt - 1] ?? '');
   return rangeBefore || tokens[match.end] === 'only';

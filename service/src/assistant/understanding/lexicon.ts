@@ -31,7 +31,7 @@ export interface Corrected {
 // Frequent words that are one letter away from a known term ("ours"/"hours", "sent"/"rent");
 // they are never respelled.
 const COMMON_WORDS = new Set(
-  `about above after again against also always answer anyone anything around asked away back
+  `about above after again against also always answer anyone anything around addressed asked automatic away back
   been before being below best better between both bring build came cares case change close
   come could date days does doing done down during each else even ever every fast feel fine
   first found from gave give given going gone good great hand happy have hear here hire hope

@@ -11,8 +11,9 @@ import type { NeedId, Understanding } from './types.ts';
 const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
-// "so 2 different ppl?": who handles what.
-const TWO_PEOPLE = /\b(two|2) (different )?(people|ppl|advisors|persons)\b/;
+// "so 2 different ppl?", "ok whos best to ask then": who handles what.
+const WHO_HANDLES =
+  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b/;
 // "are u downtown": where our office is ("are u in airdrie too" asks where we work).
 const WHERE_WE_ARE =
   /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
@@ -29,6 +30,10 @@ const OWN_SEARCH =
 
 const LEASE_ENDS =
   /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
+// "how long til someone gets back to me": how soon we reply, not how long a search takes.
+const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
+// "how much do u charge for the reno": our fee, not what the work itself costs.
+const OUR_FEE = /\b(you|u|your|ur|yours|you guys|yall|charge|fees?)\b/;
 const NEXT_DOOR =
   /\b(next door|beside (us|my|our)|next to (us|ours|my|our)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
 export interface NeedsContext {
@@ -63,9 +68,10 @@ export function refineNeeds(
   if (words.length > 6 && (draft.question !== 'statement' || GOES_ON.test(lower))) {
     needs = needs.filter((need) => need !== 'affirm');
   }
-  // "so 2 different ppl?", "would we have to deal with two different people": who handles what.
-  // (Said here, not as world terms: those words would become every advisor's passage keywords.)
-  if (needs.length === 0 && TWO_PEOPLE.test(lower)) needs = ['routing'];
+  // "so 2 different ppl?", "would we have to deal with two different people", "ok whos best to
+  // ask then": who handles what. (Said here, not as world terms: those words would become
+  // every advisor's passage keywords.)
+  if (needs.every((need) => need === 'affirm') && WHO_HANDLES.test(lower)) needs = ['routing'];
   // "what are ur hours and are u downtown": where our office is, beside where we work.
   if (draft.places.length > 0 && WHERE_WE_ARE.test(lower) && !needs.includes('address')) {
     needs = [...needs, 'address'];
@@ -124,6 +130,17 @@ export function refineNeeds(
     !words.some((word) => OFFICE_WORDS.has(word))
   ) {
     needs = needs.filter((need) => need !== 'holiday-hours');
+  }
+  if (needs.includes('timeline') && GETS_BACK.test(lower)) {
+    needs = ['reply-time', ...needs.filter((need) => need !== 'timeline' && need !== 'contact')];
+  }
+  // "what would it cost to renovate": the work's cost, which we budget but cannot quote, and
+  // the planning that budgets it.
+  if (needs.includes('fees') && needs.includes('facility-planning') && !OUR_FEE.test(lower)) {
+    needs = needs.map((need) => (need === 'fees' ? 'build-out-costs' : need));
+  }
+  if (needs.includes('build-out-costs') && !needs.includes('facility-planning')) {
+    needs = [...needs, 'facility-planning'];
   }
   // "how long do you keep my email?", "rather not give my number, can I just email?": the
   // visitor's own e-mail or number is what they speak of, not a request for the firm's.
