@@ -5346,6 +5346,63 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen301-308: who does the work, a business named alone, how much, contracts', () => {
+    const lease = converse(
+      'dental office buildout plumbing help',
+      'does she do the lease negotiating too',
+    );
+    assert.match(lease.text, /Catherine Reid/);
+    assert.doesNotMatch(lease.text, /Nicole/);
+    assert.match(
+      converse('dental office buildout plumbing help', 'does she do the test fits too').text,
+      /Nicole Tremblay/,
+    );
+    assert.match(
+      converse(
+        'we roast coffee and need a small warehouse',
+        'also my wife is a dentist, same firm?',
+      ).text,
+      /Catherine Reid/,
+    );
+    assert.match(converse('how much').text, /^Our fees depend/);
+    assert.match(
+      converse('what are rents like in the beltline', 'how much').text,
+      /^I can't quote rents/,
+    );
+    assert.match(
+      converse(
+        'i own a small strip mall, my salon is in one unit. need someone to find a tenant for the empty unit next door',
+      ).text,
+      /never represent landlords/,
+    );
+    const allergy = converse('we do lash extensions, can i send u my clients allergy forms');
+    assert.match(allergy.text, /Please do not share health or patient details/);
+    assert.doesNotMatch(allergy.text, /lease renewals|toll-free/);
+    assert.match(
+      converse('if i tell u which landlord im fighting with will they find out?').text,
+      /We do not sell, rent or trade personal information/,
+    );
+    assert.doesNotMatch(
+      converse('can u get the city to approve a patio for my restaurant?').text,
+      /^Yes/,
+    );
+    assert.match(
+      converse(
+        'have u actually gotten anyone a lower rent on a renewal or is that just marketing talk',
+      ).text,
+      /100\+ years/,
+    );
+    assert.match(
+      converse('do we sign some kind of contract with you before you start looking at spaces').text,
+      /written engagement agreement/,
+    );
+    assert.match(
+      converse('do i become a client just by chatting here?', 'so when does the paperwork happen')
+        .text,
+      /written engagement agreement/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -43,9 +43,11 @@ export function introduceAdvisors(
     u.advisor?.reason === 'named' ||
     ASKS_WHO.test(context.message) ||
     ASKS_FOR_SOMEONE.test(context.message);
-  // (Not to "ok thanks": small talk introduces no one.)
+  // (Not to "ok thanks": small talk introduces no one; but "my wife is a dentist, same firm?"
+  // names a business and asks nothing else.)
   const smallTalkOnly = needs.every((need) => SMALL_TALK.includes(need));
-  const introduces = (serviceAsked || forTheirBusiness) && !smallTalkOnly;
+  const businessOnly = needs.length === 0 && u.business && !u.carried.includes('business');
+  const introduces = (serviceAsked || forTheirBusiness) && (!smallTalkOnly || businessOnly);
   if (advisor && introduces && !draft.introduced.includes(advisor.name)) {
     if (again || !context.introduced.includes(advisor.name)) {
       introduceAdvisor(draft, replies, advisor, 'handles', 'advisor');

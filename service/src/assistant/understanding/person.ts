@@ -100,6 +100,47 @@ export function asksWhatTheyAre(typed: readonly string[], advisorName: string): 
   );
 }
 
+const DOES_VERBS = new Set('does do can will would could'.split(' '));
+
+const WH_WORDS = new Set('what how where when why who'.split(' '));
+
+/**
+ * "does she do the lease negotiating too", "can nicole handle the lease": work they may do (not
+ * "what does nicole do exactly": her profile).
+ */
+function asksWhetherTheyDo(typed: readonly string[], advisorName: string): boolean {
+  const words = withoutFiller(typed);
+  const subject = referencesTo(advisorName, SUBJECTS);
+  return words.some(
+    (word, index) =>
+      DOES_VERBS.has(word) &&
+      subject(words[index + 1] ?? '') &&
+      !WH_WORDS.has(words[index - 1] ?? ''),
+  );
+}
+
+/**
+ * "does she do the lease negotiating too" of Nicole: whoever does that work for the visitor's
+ * business or line, unless she does some of what is asked ("can nicole estimate the reno").
+ */
+export function whoDoesTheWork(
+  world: World,
+  draft: Pick<Draft, 'advisor' | 'business' | 'line'>,
+  previous: Understanding | undefined,
+  work: readonly NeedId[],
+  words: readonly string[],
+): Understanding['advisor'] {
+  const advisor = draft.advisor?.name;
+  if (!advisor || work.length === 0 || !asksWhetherTheyDo(words, advisor)) return undefined;
+  const theirs = {
+    business: draft.business ?? previous?.business,
+    line: draft.line ?? previous?.line,
+  };
+  const doers = work.map((need) => advisorFor(world, { serviceNeeds: [need], ...theirs }, false));
+  if (doers.some((found) => found?.name === advisor)) return undefined;
+  return doers.find((found) => found !== undefined);
+}
+
 export function asksAboutAdvisor(
   typed: readonly string[],
   advisorName: string,

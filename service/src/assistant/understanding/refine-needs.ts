@@ -30,12 +30,16 @@ const OWN_SEARCH =
 
 const LEASE_ENDS =
   /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
+// "how much?" alone: what we charge, the price a visitor most often asks first.
+const HOW_MUCH_ALONE = /^\W*(ok\W+|so\W+|and\W+)?how much\W*$/;
+const OTHER_COSTS = new Set(['rent-prices', 'build-out-costs']);
 // "how long til someone gets back to me": how soon we reply, not how long a search takes.
 const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
 // "how much do u charge for the reno": our fee, not what the work itself costs.
 const OUR_FEE = /\b(you|u|your|ur|yours|you guys|yall|charge|fees?)\b/;
 const NEXT_DOOR =
   /\b(next door|beside (us|my|our)|next to (us|ours|my|our)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
+const FINDS_A_TENANT = /\b(find|get|need|want|looking for) (a |an |some |new )?tenants?\b/;
 export interface NeedsContext {
   draft: Draft;
   words: readonly string[];
@@ -131,6 +135,11 @@ export function refineNeeds(
   ) {
     needs = needs.filter((need) => need !== 'holiday-hours');
   }
+  // (Just after the rents or a build-out's cost, "how much?" asks that again.)
+  if (needs.length === 0 && HOW_MUCH_ALONE.test(lower)) {
+    const costs = (previous?.needs ?? []).filter((need) => OTHER_COSTS.has(need));
+    needs = costs.length > 0 ? costs : ['fees'];
+  }
   if (needs.includes('timeline') && GETS_BACK.test(lower)) {
     needs = ['reply-time', ...needs.filter((need) => need !== 'timeline' && need !== 'contact')];
   }
@@ -164,7 +173,13 @@ export function refineNeeds(
   // landlord's, no purchase or search of their own unless they say so, and their tenants'
   // moves and renewals are the tenants'.
   // "we need more room and the unit next door is empty": a chance to grow, not a unit to let.
-  if (needs.includes('landlord') && needs.includes('expansion') && NEXT_DOOR.test(lower)) {
+  // (But "find a tenant for the empty unit next door" is a landlord's.)
+  if (
+    needs.includes('landlord') &&
+    needs.includes('expansion') &&
+    NEXT_DOOR.test(lower) &&
+    !FINDS_A_TENANT.test(lower)
+  ) {
     needs = needs.filter((need) => need !== 'landlord');
   }
   if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {

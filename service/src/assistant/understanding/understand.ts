@@ -7,7 +7,13 @@ import type { World } from '../world-content.ts';
 import { readBusiness, sameBusinessAsBefore } from './business.ts';
 import { whoToCallAfterDecline } from './after-decline.ts';
 import { resolveFollowUp, type Draft } from './follow-up.ts';
-import { advisorOfAnother, asksAboutAdvisor, asksWhatTheyAre, chooseAdvisor } from './person.ts';
+import {
+  advisorOfAnother,
+  asksAboutAdvisor,
+  asksWhatTheyAre,
+  chooseAdvisor,
+  whoDoesTheWork,
+} from './person.ts';
 import { readEachLinesAdvisor, readNamedAdvisor } from './named-advisor.ts';
 import { detectLanguage } from './language.ts';
 import { readNeeds } from './needs.ts';
@@ -225,7 +231,6 @@ export function createUnderstanding(
       delete draft.alsoBusiness;
       if (!draft.carried.includes('line')) delete draft.line;
     }
-
     needs = readEachLinesAdvisor(world, draft, needs, {
       matches,
       lower,
@@ -260,6 +265,12 @@ export function createUnderstanding(
       givesContact: takenOut.email || takenOut.phone,
       isService,
     });
+    // "does she do the lease negotiating too" of Nicole: whoever does it for their practice
+    // (a business or line named now has its own answer: "does she do retail too?").
+    if (person && !reading.business && !reading.line) {
+      const doer = whoDoesTheWork(world, draft, previous, needs.filter(isService), words);
+      if (doer) draft.advisor = doer;
+    }
     // "does he do industrial too?" with no one spoken of yet: who does.
     const someoneUnknown = !draft.advisor && (words.includes('he') || words.includes('she'));
     const onlyFit = needs.every((need) => need === 'business-fit');
