@@ -3110,7 +3110,11 @@ describe('the conversation gives context', () => {
       converse('and if i do go ahead, is there a contract').text,
       /written engagement agreement/,
     );
-    assert.equal(converse('do i have to sign a contract with you').intent, 'free-consultation');
+    // (The free first meeting, and the written agreement that starts the work.)
+    assert.equal(
+      converse('do i have to sign a contract with you').intent,
+      'free-consultation+terms',
+    );
     assert.equal(
       converse('what exactly do i walk away with at the end of it all').intent,
       'expectations',
@@ -5400,6 +5404,50 @@ describe('the conversation gives context', () => {
       converse('do i become a client just by chatting here?', 'so when does the paperwork happen')
         .text,
       /written engagement agreement/,
+    );
+  });
+
+  test('from unseen309-316: the numbers person, not even one unit, who finds out, contracts', () => {
+    assert.match(converse('who would look at the numbers').text, /Nicole Tremblay/);
+    assert.match(
+      converse('i own a strip mall, would u take over the listing?', 'not even for one unit?').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('is parking usually included in those leases or extra').text,
+      /^I can't confirm that from here/,
+    );
+    const findsOut = converse('will the leasing agent find out i contacted u?').text;
+    assert.match(findsOut, /We do not sell, rent or trade personal information/);
+    assert.doesNotMatch(findsOut, /never represent landlords/);
+    assert.match(
+      converse('do i tell my landlord', 'so when does it become official').text,
+      /written engagement agreement/,
+    );
+    assert.match(
+      converse('do i have to sign a contract or something first').text,
+      /written engagement agreement/,
+    );
+    assert.match(
+      converse('but if the landlord pays u arent u conflicted').text,
+      /never for landlords/,
+    );
+    assert.match(
+      converse('can u guys install rubber gym flooring in our new rehab space?').text,
+      /We don't do the construction ourselves/,
+    );
+    assert.match(converse('we are growing', 'who would be best to ask then').text, /^Our advisors/);
+    assert.match(
+      converse('our leases all end fall 2027, when do we need to start').text,
+      /12 to 18 months/,
+    );
+    assert.match(
+      converse('will u be around dec 24 or is the office closed').text,
+      /I'm not sure about holidays/,
+    );
+    assert.match(
+      converse('can i tell u about some of our patients and their mobility issues').text,
+      /^Please do not share health or patient details/,
     );
   });
 

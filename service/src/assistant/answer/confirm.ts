@@ -41,9 +41,10 @@ const A_BUILDING_OPENS =
 // list.
 const A_DEAL_WITH =
   /\b(have|got)\s+(some kind of |some sort of |a |any )?(special )?(deal|partnership|arrangement|relationship)s?\s+(with|w)\b/i;
-// "which mall gets the most foot traffic": the market, which an advisor's research can say.
+// "which mall gets the most foot traffic", "is parking usually included in those leases": the
+// market, which an advisor's research can say.
 const OF_THE_MARKET =
-  /\bwhich (mall|building|plaza|street|area|neighbou?rhood|part of town|one) (gets|has|is) the (most|busiest|best|cheapest|lowest|highest)\b/i;
+  /\bwhich (mall|building|plaza|street|area|neighbou?rhood|part of town|one) (gets|has|is) the (most|busiest|best|cheapest|lowest|highest)\b|\b(usually|typically|normally|generally) (included|extra|separate|charged)\b/i;
 // "what does the city actually require for parking", "how many stalls would i need": the city's
 // rules for their use, which the city or an advisor who checks them can say.
 const CITY_RULES =

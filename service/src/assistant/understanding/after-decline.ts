@@ -22,12 +22,14 @@ export function asksTheLandlordsAgain(
   strong: readonly NeedId[],
   tokens: readonly string[],
 ): boolean {
+  // ("not even for one unit?": the same, for less.)
+  const notEven = /\bnot even\b/.test(tokens.join(' '));
   const again =
     // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
     strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices') &&
     !draft.business &&
     tokens.some((token) => LANDLORD_ASKS.has(token)) &&
-    !tokens.some((token) => OWN_SPACE.has(token));
+    (notEven || !tokens.some((token) => OWN_SPACE.has(token)));
   if (!again) return false;
   // (Typed wide again: the check above narrows `strong` to the three it allows.)
   const askedNow: readonly NeedId[] = strong;

@@ -13,7 +13,7 @@ const TIMELINE_CUES = new Set(
 );
 // "so 2 different ppl?", "ok whos best to ask then": who handles what.
 const WHO_HANDLES =
-  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b/;
+  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b/;
 // "are u downtown": where our office is ("are u in airdrie too" asks where we work).
 const WHERE_WE_ARE =
   /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
@@ -29,7 +29,7 @@ const OWN_SEARCH =
   /\b(also (need|looking|want)|for (my|our) own|ourselves|(my|our) own (\w+ ){0,2}(business|company|practice|lease|office|clinic|space)|lease somewhere|move somewhere)\b/;
 
 const LEASE_ENDS =
-  /\b(my|our|the) lease\b(?:\s+[a-z0-9]+){1,4}?\s+(ends|ending|expires|expiring|runs out|is up|comes up)\b/;
+  /\b(my|our|the) leases?\b(?:\s+[a-z0-9]+){1,4}?\s+(end|ends|ending|expire|expires|expiring|runs out|is up|are up|comes up)\b/;
 // "how much?" alone: what we charge, the price a visitor most often asks first.
 const HOW_MUCH_ALONE = /^\W*(ok\W+|so\W+|and\W+)?how much\W*$/;
 const OTHER_COSTS = new Set(['rent-prices', 'build-out-costs']);
@@ -39,6 +39,8 @@ const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
 const OUR_FEE = /\b(you|u|your|ur|yours|you guys|yall|charge|fees?)\b/;
 const NEXT_DOOR =
   /\b(next door|beside (us|my|our)|next to (us|ours|my|our)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
+const SIGNS_WITH_US = /\b(contract|agreement|sign|signed|paperwork)\b/;
+const FINDS_OUT = /\b(find|finds|found) out\b|\b(know|knows|hear|hears) (that )?(i|we)\b/;
 const FINDS_A_TENANT = /\b(find|get|need|want|looking for) (a |an |some |new )?tenants?\b/;
 export interface NeedsContext {
   draft: Draft;
@@ -180,6 +182,15 @@ export function refineNeeds(
     NEXT_DOOR.test(lower) &&
     !FINDS_A_TENANT.test(lower)
   ) {
+    needs = needs.filter((need) => need !== 'landlord');
+  }
+  // "do i have to sign a contract or something first": the engagement agreement beside the free
+  // first meeting, not a lawyer's question.
+  if (needs.includes('free-consultation') && SIGNS_WITH_US.test(lower)) {
+    needs = [...needs.filter((need) => need !== 'legal-advice' && need !== 'terms'), 'terms'];
+  }
+  // "will the leasing agent find out i contacted u?": who hears of it, no landlord's request.
+  if (needs.includes('landlord') && needs.includes('privacy') && FINDS_OUT.test(lower)) {
     needs = needs.filter((need) => need !== 'landlord');
   }
   if (needs.includes('landlord') && !OWN_SEARCH.test(lower)) {
