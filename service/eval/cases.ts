@@ -363,6 +363,7 @@ export const SPLITS = {
   unseen322: 'ajpa-',
   unseen323: 'ajqa-',
   unseen324: 'ajra-',
+  unseen298: 'aiqa-',
   unseen262: 'ahga-',
   unseen222: 'afsa-',
   unseen191: 'aena-',
