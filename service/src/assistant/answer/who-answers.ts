@@ -46,7 +46,8 @@ export function introduceAdvisors(
   // (Not to "ok thanks": small talk introduces no one; but "my wife is a dentist, same firm?"
   // names a business and asks nothing else.)
   const smallTalkOnly = needs.every((need) => SMALL_TALK.includes(need));
-  const businessOnly = needs.length === 0 && u.business && !u.carried.includes('business');
+  const businessOnly =
+    needs.length === 0 && u.business !== undefined && !u.carried.includes('business');
   const introduces = (serviceAsked || forTheirBusiness) && (!smallTalkOnly || businessOnly);
   if (advisor && introduces && !draft.introduced.includes(advisor.name)) {
     if (again || !context.introduced.includes(advisor.name)) {

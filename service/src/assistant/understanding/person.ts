@@ -101,7 +101,6 @@ export function asksWhatTheyAre(typed: readonly string[], advisorName: string): 
 }
 
 const DOES_VERBS = new Set('does do can will would could'.split(' '));
-
 const WH_WORDS = new Set('what how where when why who'.split(' '));
 
 /**

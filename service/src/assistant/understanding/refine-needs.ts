@@ -32,6 +32,7 @@ const LEASE_ENDS =
   /\b(my|our|the) leases?\b(?:\s+[a-z0-9]+){1,4}?\s+(end|ends|ending|expire|expires|expiring|runs out|is up|are up|comes up)\b/;
 // "how much?" alone: what we charge, the price a visitor most often asks first.
 const HOW_MUCH_ALONE = /^\W*(ok\W+|so\W+|and\W+)?how much\W*$/;
+// Costs other than our fee that a bare "how much?" just after them asks again.
 const OTHER_COSTS = new Set(['rent-prices', 'build-out-costs']);
 // "how long til someone gets back to me": how soon we reply, not how long a search takes.
 const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
@@ -39,8 +40,11 @@ const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
 const OUR_FEE = /\b(you|u|your|ur|yours|you guys|yall|charge|fees?)\b/;
 const NEXT_DOOR =
   /\b(next door|beside (us|my|our)|next to (us|ours|my|our)|adjacent|neighbouring|neighboring)\b(?!.*\btenants?\b)/;
+// "do i have to sign a contract or something first": the agreement that starts the work.
 const SIGNS_WITH_US = /\b(contract|agreement|sign|signed|paperwork)\b/;
+// "will the leasing agent find out i contacted u?": someone hearing of it.
 const FINDS_OUT = /\b(find|finds|found) out\b|\b(know|knows|hear|hears) (that )?(i|we)\b/;
+// "need someone to find a tenant for the empty unit next door": a landlord's request.
 const FINDS_A_TENANT = /\b(find|get|need|want|looking for) (a |an |some |new )?tenants?\b/;
 export interface NeedsContext {
   draft: Draft;

@@ -231,6 +231,7 @@ export function createUnderstanding(
       delete draft.alsoBusiness;
       if (!draft.carried.includes('line')) delete draft.line;
     }
+
     needs = readEachLinesAdvisor(world, draft, needs, {
       matches,
       lower,
