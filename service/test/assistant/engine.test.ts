@@ -5451,6 +5451,35 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen325-328: my contact, whoever knows, the landlord charges, a home', () => {
+    assert.match(
+      converse(
+        'Hi, Lisa from a bakery, 403 555 0111. Want a second shop in Airdrie',
+        'whos my contact there',
+      ).text,
+      /^Arjun Mehta/,
+    );
+    assert.match(converse('ok send me to whoever knows').text, /^Our advisors/);
+    assert.match(
+      converse(
+        'no not ur fees, the landlords charges on my clinic. think theyre padding the admin fee',
+      ).text,
+      /We audit operating costs/,
+    );
+    assert.match(
+      converse('its jus for me n my kids not a biz thing').text,
+      /We don't work on homes or residential property/,
+    );
+    assert.match(
+      converse('who on ur team does the building/planning side').text,
+      /Nicole Tremblay/,
+    );
+    assert.match(
+      converse('how would u even pick where, like what data do u use').text,
+      /demographic and drive-time analysis/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -13,7 +13,9 @@ const TIMELINE_CUES = new Set(
 );
 // "so 2 different ppl?", "ok whos best to ask then": who handles what.
 const WHO_HANDLES =
-  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b/;
+  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b/;
+// "whos my contact there": the advisor who handles it, not our general contact details.
+const MY_CONTACT = /\bwho('?s| is| will be) (my|our) (contact|person|advisor|rep)\b/;
 // "are u downtown": where our office is ("are u in airdrie too" asks where we work).
 const WHERE_WE_ARE =
   /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
@@ -82,6 +84,7 @@ export function refineNeeds(
   // ask then": who handles what. (Said here, not as world terms: those words would become
   // every advisor's passage keywords.)
   if (needs.every((need) => need === 'affirm') && WHO_HANDLES.test(lower)) needs = ['routing'];
+  if (MY_CONTACT.test(lower)) needs = ['routing', ...needs.filter((need) => need !== 'contact')];
   // "what are ur hours and are u downtown": where our office is, beside where we work.
   if (draft.places.length > 0 && WHERE_WE_ARE.test(lower) && !needs.includes('address')) {
     needs = [...needs, 'address'];
