@@ -33,8 +33,9 @@ export interface Corrected {
 const COMMON_WORDS = new Set(
   `about above addressed after again against also always answer anyone anything around asked
   automatic away back been before being below best better between both bring build came cares
-  case change close come could date days does doing done down during each else even ever every fast feel fine
-  first found from gave give given going gone good great hand happy have hear here hire hope
+  case change close come could date days does doing done down during each else even ever every
+  fast feel fine first found from gave give given going gone good great hand happy have hear here
+  hire hope
   idea into just keep kind know last late later least leave left less life like little live
   long look lost lots made make many maybe mean might mind money month more most much must
   name near need never next nice once only open other ours over part past plan play please
