@@ -5480,6 +5480,89 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen329-336: specs, sharing, psych, budget side, seniors, jobs, landlords', () => {
+    assert.doesNotMatch(
+      converse('do u have recommended soundproofing specs, like what STC rating walls should be')
+        .text,
+      /^Yes/,
+    );
+    assert.match(
+      converse('we are super careful. do u share info with anyone').text,
+      /We do not sell, rent or trade personal information/,
+    );
+    assert.match(
+      converse('could you list them to sublet to other counsellors?').text,
+      /We act only for tenants and buyers/,
+    );
+    assert.match(converse('small office for psych practice, 2 rooms').text, /Catherine Reid/);
+    assert.match(
+      converse(
+        'we need plumbing for 2 chairs, do you check that before i sign',
+        'who does the cost / budget side',
+      ).text,
+      /^Nicole Tremblay.*can't quote build-out/s,
+    );
+    assert.match(
+      converse('which calgary neighbourhoods have the most seniors right now?').text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(
+      converse('hey who runs the healthcare side of things there').text,
+      /^Catherine Reid/,
+    );
+    assert.doesNotMatch(
+      converse('is she hiring junior analysts by any chance').text,
+      /investment analysis/,
+    );
+    assert.match(
+      converse('can u get us offers from a bunch of diff landlords').text,
+      /competition/,
+    );
+  });
+
+  test('from unseen337-344: a house not wanted, patient numbers, staying, line work first', () => {
+    assert.doesNotMatch(
+      converse(
+        'not looking for a realtor to sell my house, i need office space for my accounting firm',
+      ).text,
+      /homes or residential/,
+    );
+    assert.match(
+      converse('can i paste our patient volume numbers per clinic in here').text,
+      /^Please do not share health or patient details/,
+    );
+    assert.match(
+      converse(
+        'would you actually tell us if staying put is the better call? or do u just want us to move',
+      ).text,
+      /stay where you are/,
+    );
+    assert.match(
+      converse(
+        'my physio clinic needs a bigger spot w more treatment rooms, who do i actually talk to',
+      ).text,
+      /Catherine Reid \(Founding Partner, Healthcare Real Estate\) handles this/,
+    );
+    assert.match(
+      converse('could your team lease up the retail podium in our new tower').text,
+      /We act only for tenants and buyers/,
+    );
+    assert.match(
+      converse('would u also manage the other tenants in the building for us').text,
+      /We act only for tenants and buyers/,
+    );
+    assert.match(converse('we have 2 other locations too with diff end dates').text, /portfolio/);
+    assert.match(
+      converse('remind me how far before expiry we should start').text,
+      /12 to 18 months/,
+    );
+    assert.doesNotMatch(
+      converse('landlord offered a renewal at the same rate, shud we just sign').text,
+      /Our fees/,
+    );
+    assert.match(converse('we are buying a clinic building', 'who runs numbers').text, /Nicole/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

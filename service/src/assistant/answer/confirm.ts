@@ -19,6 +19,9 @@ const ASKS_A_FACT =
   /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether|which|where|what|who|how)\b/i;
 // "can you find something that fast?": how soon, which no one can promise.
 export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
+// "do u have recommended soundproofing specs": a document or figure asked for, not our work.
+const HAS_A_DOCUMENT =
+  /\b(have|got) (any |some |a |the )?(\w+ ){0,2}(specs?|specifications|ratings?|standards|checklists?|templates?|figures|stats|statistics)\b/i;
 // "can u promise we'll get money back", "can u get our money back": a promise, which the content
 // never makes.
 export const ASKS_A_PROMISE =
@@ -41,10 +44,10 @@ const A_BUILDING_OPENS =
 // list.
 const A_DEAL_WITH =
   /\b(have|got)\s+(some kind of |some sort of |a |any )?(special )?(deal|partnership|arrangement|relationship)s?\s+(with|w)\b/i;
-// "which mall gets the most foot traffic", "is parking usually included in those leases": the
-// market, which an advisor's research can say.
+// "which mall gets the most foot traffic", "which calgary neighbourhoods have the most seniors",
+// "is parking usually included in those leases": the market, which an advisor's research can say.
 const OF_THE_MARKET =
-  /\bwhich (mall|building|plaza|street|area|neighbou?rhood|part of town|one) (gets|has|is) the (most|busiest|best|cheapest|lowest|highest)\b|\b(usually|typically|normally|generally) (included|extra|separate|charged)\b/i;
+  /\bwhich (\w+ )?(malls?|buildings?|plazas?|streets?|areas?|neighbou?rhoods?|communities|parts? of town|ones?) (gets?|has|have|is|are) the (most|busiest|best|cheapest|lowest|highest|fewest)\b|\b(usually|typically|normally|generally) (included|extra|separate|charged)\b/i;
 // "what does the city actually require for parking", "how many stalls would i need": the city's
 // rules for their use, which the city or an advisor who checks them can say.
 const CITY_RULES =
@@ -84,6 +87,7 @@ export function confirmsYes(
   // "can you tell me if the slab can take the x-ray?": a fact of their building, not our work.
   if (
     ASKS_A_FACT.test(message) ||
+    HAS_A_DOCUMENT.test(message) ||
     HOW_FAST.test(message) ||
     ASKS_A_PROMISE.test(message) ||
     ASKS_THEIR_CONSENT.test(message) ||

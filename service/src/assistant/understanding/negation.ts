@@ -11,12 +11,12 @@ export const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 
 // Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
 // "a bakery instead of a dentist".
 const FILLERS = new Set(
-  'a an the that in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything ready'.split(
+  'a an the that in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything ready sell selling realtor agent broker someone somebody'.split(
     ' ',
   ),
 );
 
-const LOOK_BACK = 6;
+const LOOK_BACK = 8;
 
 const NOT_ONLY = new Set(['just', 'only', 'merely', 'simply']);
 

@@ -243,6 +243,8 @@ const ASKS_WHO_HANDLES =
 
 // "who do u have that actually knows dental": the one who knows their kind of business,
 // whatever else the message touches (the plumbing their last broker missed).
+const WHOM_TO_CONTACT =
+  /\bwho (do|should|can|could|would) (i|we) (\w+ )?(talk|speak|contact|call|ask|reach|deal)\b/;
 const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
 
 interface AdvisorAsked {
@@ -274,7 +276,11 @@ export function chooseAdvisor(
   // working with" is the visitor's line's).
   const subject = draft.followUp?.kind === 'about' && pointsBack ? draft.followUp.subject : [];
   const serviceNeeds = draft.serviceNeeds.length > 0 || !asksWho ? draft.serviceNeeds : subject;
-  const advisor = draft.advisor ?? advisorFor(world, { ...draft, serviceNeeds }, asksWho);
+  // ("my physio clinic needs a bigger spot w more treatment rooms, who do i talk to": whom to
+  // contact at all, not who does one of the services.)
+  const asksWhomToContact = WHOM_TO_CONTACT.test(lower) && !pointsBack;
+  const advisor =
+    draft.advisor ?? advisorFor(world, { ...draft, serviceNeeds }, asksWho && !asksWhomToContact);
   const namedNow =
     (draft.business && !draft.carried.includes('business')) ||
     (draft.line && !draft.carried.includes('line'));

@@ -11,11 +11,12 @@ import type { NeedId, Understanding } from './types.ts';
 const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
-// "so 2 different ppl?", "ok whos best to ask then": who handles what.
+// "so 2 different ppl?", "ok whos best to ask then", "ok who could i ask then": who handles what.
 const WHO_HANDLES =
-  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b/;
+  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b|\bwho (could|can|should) (i|we) (ask|talk to|speak to|call)\b/;
 // "whos my contact there": the advisor who handles it, not our general contact details.
 const MY_CONTACT = /\bwho('?s| is| will be) (my|our) (contact|person|advisor|rep)\b/;
+const RUNS_NUMBERS = /\b(runs?|running|crunch(es|ing)?|does|do) (the )?numbers\b/;
 // "are u downtown": where our office is ("are u in airdrie too" asks where we work).
 const WHERE_WE_ARE =
   /\b(are|r) (you|u)( guys)? (located |based )?(in|on|at|near|downtown|uptown)\b(?!.*\b(too|also|as well)\b)/;
@@ -38,6 +39,11 @@ const HOW_MUCH_ALONE = /^\W*(ok\W+|so\W+|and\W+)?how much\W*$/;
 const OTHER_COSTS = new Set(['rent-prices', 'build-out-costs']);
 // "how long til someone gets back to me": how soon we reply, not how long a search takes.
 const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
+// "do you guys ever hire junior analysts": a job asked for.
+// ("hiring like 10 ppl from ontario… find them apartments" is their own hiring.)
+const HIRING =
+  /\b(are you|are u|r u|you guys|is (she|he)|do you|do u|ever) (\w+ )?(hiring|hire)\b|\b(internships?|resume|cv|apply|applying)\b/;
+const BUILD_OUT = new Set(['facility-planning', 'build-out-costs']);
 // "how much do u charge for the reno": our fee, not what the work itself costs.
 const OUR_FEE = /\b(you|u|your|ur|yours|you guys|yall|charge|fees?)\b/;
 const NEXT_DOOR =
@@ -84,6 +90,11 @@ export function refineNeeds(
   // ask then": who handles what. (Said here, not as world terms: those words would become
   // every advisor's passage keywords.)
   if (needs.every((need) => need === 'affirm') && WHO_HANDLES.test(lower)) needs = ['routing'];
+  // "who runs numbers": the investment analysis, not our phone numbers. (A pattern: a service
+  // term with "who" in it would make "who" a keyword of its passages.)
+  if (RUNS_NUMBERS.test(lower) && needs.includes('phone')) {
+    needs = [...needs.filter((need) => need !== 'phone'), 'investment-analysis'];
+  }
   if (MY_CONTACT.test(lower)) needs = ['routing', ...needs.filter((need) => need !== 'contact')];
   // "what are ur hours and are u downtown": where our office is, beside where we work.
   if (draft.places.length > 0 && WHERE_WE_ARE.test(lower) && !needs.includes('address')) {
@@ -153,13 +164,20 @@ export function refineNeeds(
     needs = ['reply-time', ...needs.filter((need) => need !== 'timeline' && need !== 'contact')];
   }
   // "what would it cost to renovate": the work's cost, which we budget but cannot quote, and
-  // the planning that budgets it.
-  if (needs.includes('fees') && needs.includes('facility-planning') && !OUR_FEE.test(lower)) {
+  // the planning that budgets it. ("who does the cost / budget side" just after the build-out is
+  // who budgets it.)
+  const afterBuildOut = (previous?.needs ?? []).some((need) => BUILD_OUT.has(need));
+  const buildOutAsked =
+    needs.includes('facility-planning') || (needs.includes('routing') && afterBuildOut);
+  if (needs.includes('fees') && buildOutAsked && !OUR_FEE.test(lower)) {
     needs = needs.map((need) => (need === 'fees' ? 'build-out-costs' : need));
   }
   if (needs.includes('build-out-costs') && !needs.includes('facility-planning')) {
     needs = [...needs, 'facility-planning'];
   }
+  // "is she hiring junior analysts": a job's title names the work, which is no need of theirs.
+  if (needs.includes('careers') && HIRING.test(lower))
+    needs = needs.filter((need) => !isService(need));
   // "how long do you keep my email?", "rather not give my number, can I just email?": the
   // visitor's own e-mail or number is what they speak of, not a request for the firm's.
   const notOwned = needs.filter((need) => !owned.includes(need));
