@@ -616,12 +616,19 @@ export function splitPath(split: Split): string {
   return new URL(`./chat/${split}.yaml`, import.meta.url).pathname;
 }
 
+const CUT_BY_COMMENT = /^\s*-?\s*message: ([^'"\n][^\n]*? #[^\n]*)$/m;
+
 export function loadEvalSet(split: Split, path = splitPath(split)): EvalSet {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
     throw new EvalSetError(`no ${split} split at ${path}`);
+  }
+  // ("best # is 403-555-0134" unquoted: YAML reads the number as a comment and the case loses it.)
+  const cut = CUT_BY_COMMENT.exec(text);
+  if (cut) {
+    throw new EvalSetError(`${path}: quote the message "${cut[1]}": YAML reads " #…" as a comment`);
   }
   let document: unknown;
   try {

@@ -5563,6 +5563,53 @@ describe('the conversation gives context', () => {
     assert.match(converse('we are buying a clinic building', 'who runs numbers').text, /Nicole/);
   });
 
+  test('from unseen345-352: a service advisor, origins, the sale, the office parking', () => {
+    assert.match(
+      converse('we are buying a clinic condo', 'who runs those numbers', 'email?').text,
+      /nicole\.tremblay@/,
+    );
+    assert.match(
+      converse('ok what about finding us a contractor for the reno').text,
+      /^We don't do the construction ourselves/,
+    );
+    assert.match(
+      converse(
+        'selling my salon to my stylist',
+        'does the lease just go with the sale automatically',
+      ).text,
+      /^I can't confirm that from here/,
+    );
+    assert.match(
+      converse('have to sign the lease offer by monday morning, is anyone in your office today?')
+        .text,
+      /open|closed/,
+    );
+    assert.match(
+      converse('can you guys also handle the US side? we are looking at boise too').text,
+      /not sure we can help/,
+    );
+    assert.doesNotMatch(
+      converse('a physio company based in denver, want to buy a building in calgary').text,
+      /outside Canada/,
+    );
+    assert.match(
+      converse('whod handle that for a warehouse').text,
+      /Arjun Mehta \(Partner, Commercial Real Estate\) handles this/,
+    );
+    assert.match(
+      converse(
+        'owner has an empty unit next to our clinic he wants to rent out, can u list it for him',
+      ).text,
+      /We act only for tenants and buyers/,
+    );
+    assert.match(
+      converse('wheres ur office', 'is there parking for a 1 ton truck there').text,
+      /^I'm not sure about that/,
+    );
+    assert.match(converse('is my email gonna get sold or put on some list').text, /do not sell/);
+    assert.match(converse('k').text, /^Great/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -3,6 +3,9 @@
  * of silently passing or dropping out of the score.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import {
   EvalSetError,
@@ -90,6 +93,24 @@ describe('validateEvalSet', () => {
       conversations: [{ ...valid.conversations[0], id: 'd-hours-01' }],
     });
     assert.match(message, /d-hours-01: duplicate id/);
+  });
+});
+
+describe('loadEvalSet', () => {
+  test('rejects a message that YAML would cut at " #"', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eval-'));
+    const path = join(dir, 'dev.yaml');
+    writeFileSync(
+      path,
+      'cases:\n  - id: d-lead-01\n    category: lead-capture\n    message: call me, best # is 403-555-0134\nconversations: []\n',
+    );
+    assert.throws(() => loadEvalSet('dev', path), /quote the message "call me, best # is/);
+    writeFileSync(
+      path,
+      "cases:\n  - id: d-lead-01\n    category: lead-capture\n    message: 'call me, best # is 403-555-0134'\n    lead: true\nconversations: []\n",
+    );
+    assert.equal(loadEvalSet('dev', path).cases[0]?.message, 'call me, best # is 403-555-0134');
+    rmSync(dir, { recursive: true });
   });
 });
 

@@ -17,8 +17,10 @@ export const ASKS_ONLY =
 // us, not whether we do it.
 const ASKS_A_FACT =
   /\b(tell|let) (me|us) (if|whether)\b|\b(know|say) (if|whether|which|where|what|who|how)\b/i;
-// "can you find something that fast?": how soon, which no one can promise.
-export const HOW_FAST = /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b/i;
+// "can you find something that fast?", "can someone look at it before then": how soon, which no
+// one can promise.
+export const HOW_FAST =
+  /\b(that|so|this) (fast|quick|quickly|soon)\b|\bin time\b|\bfast enough\b|\b(before|by) then\b/i;
 // "do u have recommended soundproofing specs": a document or figure asked for, not our work.
 const HAS_A_DOCUMENT =
   /\b(have|got) (any |some |a |the )?(\w+ ){0,2}(specs?|specifications|ratings?|standards|checklists?|templates?|figures|stats|statistics)\b/i;
@@ -26,10 +28,10 @@ const HAS_A_DOCUMENT =
 // never makes.
 export const ASKS_A_PROMISE =
   /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b|\bget (our|my|us|me|the) (\w+ )?(money|overcharges?|overpayments?|deposit) back\b/i;
-// "does the one in my offer let them move me?", "is my lease assignable?": what the visitor's own
-// papers say, which only someone who reads them can confirm.
+// "does the one in my offer let them move me?", "is my lease assignable?", "does the lease just go
+// with the sale": what the visitor's own papers say, which only someone who reads them can confirm.
 const OF_THEIR_PAPERS =
-  /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b/i;
+  /\b(does|do|is|will|would|can)\s+(the one in\s+)?(my|our) (\w+ )?(lease|offer|contract|agreement|loi|renewal letter)\b|\bleases? (just |automatically )?(go|goes|transfer|transfers|pass|passes) (over )?(with|to) (the )?(sale|buyer|new owner)\b/i;
 // "does that plaza allow a water treatment room?", "any bldgs in cochrane zoned for overnight
 // use?", "do u know a building that's ok with loud music", "does the plaza give free parking to
 // patients?": what one building permits or offers, only someone who checks it can say (not "can

@@ -183,9 +183,10 @@ export function resolveFollowUp(
     strong.length > 0 &&
     strong.every((need) => need === 'site-selection') &&
     previousStrong.some((need) => need === 'address' || need === 'office-details') &&
-    !draft.business &&
-    !draft.line &&
-    tokens.some((token) => THING_PRONOUNS.has(token))
+    // (A business or line carried from before is still no space of theirs asked about now.)
+    !(draft.business && !draft.carried.includes('business')) &&
+    !(draft.line && !draft.carried.includes('line')) &&
+    tokens.some((token) => THING_PRONOUNS.has(token) || token === 'there')
   ) {
     // "what about transit, is it close to a train station" after our address: our office's.
     draft.needs = ['office-details', ...draft.needs.filter((need) => need !== 'site-selection')];

@@ -78,7 +78,11 @@ export function followsUpPerson(
       // (But "and the toll free", "the main office line" are the firm's.)
       ((tokens.length <= 3 || (short && !tokens.includes('your'))) &&
         !tokens.some((token) => THE_FIRMS.has(token)) &&
-        (spokenOf?.reason === 'named' || spokenOf?.reason === 'carried') &&
+        // ("who runs those numbers" then "email?": the advisor of that service just named; not
+        // "whos going to contact me", which the line's advisor answers.)
+        (spokenOf?.reason === 'named' ||
+          spokenOf?.reason === 'carried' ||
+          (spokenOf?.reason === 'service' && tokens.length <= 2)) &&
         strong.length > 0 &&
         strong.every((need) => CONTACT_NEEDS.has(need)))) &&
     spokenOf &&

@@ -19,6 +19,15 @@ const isOurOffice = (match: TermMatch, tokens: readonly string[]) =>
   ['your', 'ur'].includes(tokens[match.start - 1] ?? '') ||
   (tokens[match.end] === 'office' && OFFICE_DETAILS.has(tokens[match.end + 1] ?? ''));
 
+// "a physio company based in denver, want to buy in calgary", "hiring ppl from ontario for our
+// calgary office": where they come from, not where they look, when another place is named.
+const ORIGIN_BEFORE = ['from', 'based in', 'headquartered in', 'out of'];
+const isOrigin = (match: TermMatch, tokens: readonly string[]) =>
+  ORIGIN_BEFORE.some((words) => {
+    const before = words.split(' ');
+    return tokens.slice(match.start - before.length, match.start).join(' ') === words;
+  });
+
 export function readPlaces(
   world: World,
   matches: readonly TermMatch[],
@@ -26,6 +35,9 @@ export function readPlaces(
   previous: Understanding | undefined,
 ): { places: Understanding['places']; asksArea: boolean } {
   matches = matches.filter((match) => !isOurOffice(match, tokens));
+  const isPlace = (match: TermMatch) => match.senses.some((sense) => sense.kind === 'place');
+  const sought = matches.filter((match) => !(isPlace(match) && isOrigin(match, tokens)));
+  if (sought.some(isPlace)) matches = sought;
   const placeIds = (from: readonly TermMatch[]) => [
     ...new Set(from.flatMap((m) => m.senses.flatMap((s) => (s.kind === 'place' ? [s.id] : [])))),
   ];

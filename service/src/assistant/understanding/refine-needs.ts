@@ -52,8 +52,10 @@ const NEXT_DOOR =
 const SIGNS_WITH_US = /\b(contract|agreement|sign|signed|paperwork)\b/;
 // "will the leasing agent find out i contacted u?": someone hearing of it.
 const FINDS_OUT = /\b(find|finds|found) out\b|\b(know|knows|hear|hears) (that )?(i|we)\b/;
-// "need someone to find a tenant for the empty unit next door": a landlord's request.
-const FINDS_A_TENANT = /\b(find|get|need|want|looking for) (a |an |some |new )?tenants?\b/;
+// "need someone to find a tenant for the empty unit next door", "can u list it for him": a
+// landlord's request.
+const FINDS_A_TENANT =
+  /\b(find|get|need|want|looking for) (a |an |some |new )?tenants?\b|\b(list|market|advertise) (it|them)\b/;
 export interface NeedsContext {
   draft: Draft;
   words: readonly string[];
@@ -81,6 +83,8 @@ export function refineNeeds(
   { draft, words, lower, previous, owned, givesDetails, givesContact, isService }: NeedsContext,
 ): NeedId[] {
   let needs = [...read];
+  // "k", "kk": an ok ("k wats the" is a question cut short).
+  if (/^\W*k+\W*$/.test(lower)) needs = ['affirm'];
   // "ok so can i describe a few of my clients…", "ok and parking, a lot of our clients…": an "ok"
   // before a longer question, or before more to say, takes up nothing.
   if (words.length > 6 && (draft.question !== 'statement' || GOES_ON.test(lower))) {

@@ -20,6 +20,7 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   wht: 'what',
   whats: 'what is',
   whos: 'who is',
+  whod: 'who would',
   hes: 'he is',
   shes: 'she is',
   wheres: 'where is',
