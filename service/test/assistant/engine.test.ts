@@ -5610,6 +5610,23 @@ describe('the conversation gives context', () => {
     assert.match(converse('k').text, /^Great/);
   });
 
+  test('from unseen353-360: my current lease, units open, walkers', () => {
+    assert.match(
+      converse(
+        'not looking to move at all, just want someone to tell me if my current lease is any good',
+      ).text,
+      /^We review leases/,
+    );
+    assert.doesNotMatch(
+      converse('do u know if the landlord at crowfoot crossing has any units open rn').text,
+      /Our office hours/,
+    );
+    assert.match(
+      converse('we need parking + ground floor, lots of our patients use walkers').text,
+      /barrier-free access/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

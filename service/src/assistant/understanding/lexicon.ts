@@ -48,7 +48,7 @@ const COMMON_WORDS = new Set(
   for but you are was has had can let may new now old one two who why how all own see way
   get got put run set try use job lot big far few per ask bad buy rest rising browsing
   mall hall ball wall packed funded funding retain easier easy renovate renovating
-  renovated renovation renovations count chance chances analyst analysts`.split(/\s+/),
+  renovated renovation renovations count chance chances analyst analysts walked`.split(/\s+/),
 );
 
 // Words that only stress or fill: "what do u guys even do", "an actual human".
