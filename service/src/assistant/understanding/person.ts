@@ -241,10 +241,11 @@ const ASKS_WHICH_ADVISOR =
 const ASKS_WHO_HANDLES =
   /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
 
-// "who do u have that actually knows dental": the one who knows their kind of business,
-// whatever else the message touches (the plumbing their last broker missed).
+// "who do i talk to": whom to contact at all, not who does one of the services asked.
 const WHOM_TO_CONTACT =
   /\bwho (do|should|can|could|would) (i|we) (\w+ )?(talk|speak|contact|call|ask|reach|deal)\b/;
+// "who do u have that actually knows dental": the one who knows their kind of business,
+// whatever else the message touches (the plumbing their last broker missed).
 const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
 
 interface AdvisorAsked {

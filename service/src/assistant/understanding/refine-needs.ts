@@ -16,6 +16,7 @@ const WHO_HANDLES =
   /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b|\bwho (could|can|should) (i|we) (ask|talk to|speak to|call)\b/;
 // "whos my contact there": the advisor who handles it, not our general contact details.
 const MY_CONTACT = /\bwho('?s| is| will be) (my|our) (contact|person|advisor|rep)\b/;
+// "who runs numbers", "who crunches the numbers": the investment analysis.
 const RUNS_NUMBERS = /\b(runs?|running|crunch(es|ing)?|does|do) (the )?numbers\b/;
 // "are u downtown": where our office is ("are u in airdrie too" asks where we work).
 const WHERE_WE_ARE =
@@ -43,6 +44,7 @@ const GETS_BACK = /\b(get|gets|getting|hear|write|call|calls) back\b/;
 // ("hiring like 10 ppl from ontario… find them apartments" is their own hiring.)
 const HIRING =
   /\b(are you|are u|r u|you guys|is (she|he)|do you|do u|ever) (\w+ )?(hiring|hire)\b|\b(internships?|resume|cv|apply|applying)\b/;
+// The build-out's needs: a cost asked just after them is the build-out's.
 const BUILD_OUT = new Set(['facility-planning', 'build-out-costs']);
 // "how much do u charge for the reno": our fee, not what the work itself costs.
 const OUR_FEE = /\b(you|u|your|ur|yours|you guys|yall|charge|fees?)\b/;
@@ -180,8 +182,9 @@ export function refineNeeds(
     needs = [...needs, 'facility-planning'];
   }
   // "is she hiring junior analysts": a job's title names the work, which is no need of theirs.
-  if (needs.includes('careers') && HIRING.test(lower))
+  if (needs.includes('careers') && HIRING.test(lower)) {
     needs = needs.filter((need) => !isService(need));
+  }
   // "how long do you keep my email?", "rather not give my number, can I just email?": the
   // visitor's own e-mail or number is what they speak of, not a request for the firm's.
   const notOwned = needs.filter((need) => !owned.includes(need));
