@@ -3,7 +3,7 @@
  * nothing else was asked (and then one of it), what the firm does not do first, nothing of the
  * firm's work alone, and what another answer already says left out.
  */
-import type { NeedId, Understanding } from '../understanding/types.ts';
+import { namesBusinessNow, type NeedId, type Understanding } from '../understanding/types.ts';
 import type { Service } from '../world-content.ts';
 import { ASKS_WHO } from './scope.ts';
 
@@ -77,8 +77,7 @@ export function needsToAnswer(
   // What the firm does not do comes first: "a realtor to sell my house" is about the house.
   answered.sort((a, b) => Number(notOffered(b)) - Number(notOffered(a)));
   // (A business or line carried from earlier names nothing now: "ok thanks" after a vet clinic.)
-  const namesSomething =
-    (u.business && !u.carried.includes('business')) || (u.line && !u.carried.includes('line'));
+  const namesSomething = namesBusinessNow(u);
   // "ok ill call first thing then. thx" (understanding keeps the thanks beside a question only
   // then): thanks, then the numbers they will call.
   if (answered.length > 0 && needs[0] === 'thanks') return ['thanks', ...answered];

@@ -11,7 +11,7 @@ import { THING_PRONOUNS } from './normalise.ts';
 import { asksTheLandlordsAgain } from './after-decline.ts';
 import { CONTACT_NEEDS, followsUpPerson } from './person-follow-up.ts';
 import { followsUpPrivacy, isLegalPage } from './privacy-follow-up.ts';
-import type { NeedId, Understanding } from './types.ts';
+import { namesBusinessNow, type NeedId, type Understanding } from './types.ts';
 
 const MEANT = /^(sorry |oops |no |wait )?(i meant|i mean|meant)\b/;
 // "could you check if theirs are reasonable" after the landlord's costs: those.
@@ -184,8 +184,7 @@ export function resolveFollowUp(
     strong.every((need) => need === 'site-selection') &&
     previousStrong.some((need) => need === 'address' || need === 'office-details') &&
     // (A business or line carried from before is still no space of theirs asked about now.)
-    !(draft.business && !draft.carried.includes('business')) &&
-    !(draft.line && !draft.carried.includes('line')) &&
+    !namesBusinessNow(draft) &&
     tokens.some((token) => THING_PRONOUNS.has(token) || token === 'there')
   ) {
     // "what about transit, is it close to a train station" after our address: our office's.

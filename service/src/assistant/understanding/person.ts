@@ -8,7 +8,7 @@ import { advisorOfLine, type World } from '../world-content.ts';
 import type { Draft } from './follow-up.ts';
 import type { TermMatch } from './lexicon.ts';
 import { THING_PRONOUNS } from './normalise.ts';
-import type { NeedId, Understanding } from './types.ts';
+import { namesBusinessNow, type NeedId, type Understanding } from './types.ts';
 
 const ASKING_VERBS = new Set('is has does did was were'.split(' '));
 const OPENERS = new Set('ok okay so and but um uh well oh wait'.split(' '));
@@ -282,9 +282,7 @@ export function chooseAdvisor(
   const asksWhomToContact = WHOM_TO_CONTACT.test(lower) && !pointsBack;
   const advisor =
     draft.advisor ?? advisorFor(world, { ...draft, serviceNeeds }, asksWho && !asksWhomToContact);
-  const namedNow =
-    (draft.business && !draft.carried.includes('business')) ||
-    (draft.line && !draft.carried.includes('line'));
+  const namedNow = namesBusinessNow(draft);
   // ("is catherine the one who handles retail leases?": no, the commercial partner does.)
   const guessed = advisor?.reason === 'named' && asksWhoHandles;
   const ofLine =

@@ -21,12 +21,11 @@ const isOurOffice = (match: TermMatch, tokens: readonly string[]) =>
 
 // "a physio company based in denver, want to buy in calgary", "hiring ppl from ontario for our
 // calgary office": where they come from, not where they look, when another place is named.
-const ORIGIN_BEFORE = ['from', 'based in', 'headquartered in', 'out of'];
+const ORIGIN_BEFORE = [['from'], ['based', 'in'], ['headquartered', 'in'], ['out', 'of']];
 const isOrigin = (match: TermMatch, tokens: readonly string[]) =>
-  ORIGIN_BEFORE.some((words) => {
-    const before = words.split(' ');
-    return tokens.slice(match.start - before.length, match.start).join(' ') === words;
-  });
+  ORIGIN_BEFORE.some((before) =>
+    before.every((word, index) => tokens[match.start - before.length + index] === word),
+  );
 
 export function readPlaces(
   world: World,

@@ -71,6 +71,8 @@ export interface NeedsContext {
   isService: (need: NeedId) => boolean;
 }
 
+// "k", "kk": an ok ("k wats the" is a question cut short).
+const K_ALONE = /^\W*k+\W*$/;
 // "ok and…", "ok so…", "ok but…": an "ok" that leads into more.
 const GOES_ON = /^\W*(ok|okay|alright|sure)\W+(and|so|but|also)\b/;
 
@@ -85,8 +87,7 @@ export function refineNeeds(
   { draft, words, lower, previous, owned, givesDetails, givesContact, isService }: NeedsContext,
 ): NeedId[] {
   let needs = [...read];
-  // "k", "kk": an ok ("k wats the" is a question cut short).
-  if (/^\W*k+\W*$/.test(lower)) needs = ['affirm'];
+  if (K_ALONE.test(lower)) needs = ['affirm'];
   // "ok so can i describe a few of my clients…", "ok and parking, a lot of our clients…": an "ok"
   // before a longer question, or before more to say, takes up nothing.
   if (words.length > 6 && (draft.question !== 'statement' || GOES_ON.test(lower))) {

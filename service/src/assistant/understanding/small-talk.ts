@@ -6,7 +6,7 @@
 import type { Draft } from './follow-up.ts';
 import { CLAUSE_BREAK } from './normalise.ts';
 import { questionKind } from './question.ts';
-import type { NeedId, Understanding } from './types.ts';
+import { namesBusinessNow, type NeedId, type Understanding } from './types.ts';
 
 // "…is free right", "…is included, correct": a statement asked as a question.
 const TAG_QUESTION = /\b(right|correct|eh)\W*$/;
@@ -82,10 +82,7 @@ export function weighSmallTalk(read: readonly NeedId[], context: SmallTalkContex
   // A business or line named with nothing asked: "daycare centre", "do you help hair salons?"
   // Without one, "do you help with signage?" is no question about fit.
   // Named in this message: a line carried from earlier ("yes" after a clinic) asks nothing.
-  const aboutBusiness = Boolean(
-    (draft.business && !draft.carried.includes('business')) ||
-    (draft.line && !draft.carried.includes('line')),
-  );
+  const aboutBusiness = namesBusinessNow(draft);
   // ("thx thats helpful, crazy week running 12 stores": thanks, their business only in passing.)
   const thanking = needs.some((need) => need === 'thanks' || need === 'goodbye');
   const inPassing = thanking && !questionMark;

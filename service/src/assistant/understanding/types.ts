@@ -99,3 +99,12 @@ export interface Understanding {
 }
 
 export type { Language, Size };
+
+/** A business or line named in this message, not carried from an earlier one ("ok thanks" after
+ * a vet clinic names nothing). */
+export function namesBusinessNow(u: Pick<Understanding, 'business' | 'line' | 'carried'>): boolean {
+  return (
+    (u.business !== undefined && !u.carried.includes('business')) ||
+    (u.line !== undefined && !u.carried.includes('line'))
+  );
+}
