@@ -5627,6 +5627,56 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen361-368: whom they do not want, further out, signs and rents judged', () => {
+    // Words after "not" describe whom the visitor does not want.
+    assert.match(converse('is there somebody there who does shops, not clinics').text, /^Arjun/);
+    assert.match(
+      converse('and is that all calgary or do you go further out').text,
+      /Airdrie, Cochrane, Okotoks/,
+    );
+    assert.match(converse('$$ for ur service?').text, /^Our fees depend/);
+    assert.match(converse('any refs from dentists').text, /Here is what clients say/);
+    assert.match(converse('any actual clients i could look up').text, /One client/);
+    assert.match(converse('does she do the money side too').text, /Nicole/);
+    // Someone who thinks we are the landlord's agent, and a landlord leasing out a floor.
+    assert.match(
+      converse('are you the ones leasing out the units in sunridge? saw a sign').text,
+      /^We don't keep listings/,
+    );
+    assert.match(
+      converse('im leasing out the upstairs of my building, can u help').text,
+      /^We act only for tenants and buyers/,
+    );
+    // "it" just after the landlord's answer is the building; "my info" is still privacy.
+    const building = 'i own a small medical bldg, 1 suite empty. u guys bring tenants?';
+    assert.match(converse(building, 'what if i just sell it tho').text, /never represent/);
+    assert.match(converse(building, 'ok do you sell my info though').text, /^We do not sell/);
+    assert.match(converse('do u sell used dental chairs').text, /^I'm not sure/);
+    assert.match(
+      converse('worried bldg cant handle nitrous lines + compressor. who checks that').text,
+      /Nicole/,
+    );
+    const lead = ['perio practice, 2500sf SE calgary', 'call me. Raj Dhillon 587-555-0144'];
+    assert.match(converse(...lead, 'whens that happen').text, /within 24 hours/);
+    assert.match(converse('is 29 high for okotoks?').text, /I can't quote rents/);
+    assert.match(converse('could u help with the farm property side too').text, /^I'm not sure/);
+    // "this" beside the audit's own words is the audit, not the phone number asked before.
+    assert.match(
+      converse(
+        "We lease 3 retail stores, two in calgary and one in okotoks, and I suspect we're overpaying common area maintenance on all of them",
+        'who would actually do the number crunching',
+        'is she an actual accountant or more of a real estate person',
+        'whats her direct line',
+        'has this actually got money back for anyone before',
+      ).text,
+      /Hannah Brooks/,
+    );
+    assert.match(
+      converse('Bonjour, je suis physiothérapeute et je cherche un local à Calgary.').text,
+      /Catherine Reid/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -75,7 +75,11 @@ const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|some
  * for "which of you…", in their profile's own words ("is one of your people an accountant?":
  * Nicole, not Arjun, whose accounting offices are a business type he serves).
  */
-function followUpHit(search: PassageSearch, message: string, kinds: string[], whichOfYou: boolean) {
+// ("somebody there who does shops, not clinics": clinics are whom they do not want.)
+const NEGATED_WORD = /\b(?:not|except|besides)\s+(?:the |a |an |for )?[\w'-]+/gi;
+
+function followUpHit(search: PassageSearch, said: string, kinds: string[], whichOfYou: boolean) {
+  const message = said.replace(NEGATED_WORD, ' ');
   const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
   // "anyone on your team with a finance / accounting background": a profile's own words first
   // (Arjun's clients include accounting offices; Nicole is an accountant).

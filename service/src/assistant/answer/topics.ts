@@ -65,7 +65,7 @@ const OFFERS_BOOKING = new Set([
 // "which towns besides Calgary?", "is it just Calgary?", "is that all in calgary or where
 // else": the whole area served, not the place.
 const ASKS_OTHER_PLACES =
-  /\b(besides|other than|outside( of)?|apart from|beyond|just|only|where else|all in)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
+  /\b(besides|other than|outside( of)?|apart from|beyond|just|only|where else|all in|further|farther)\b|\b(which|what) (other )?(towns|cities|areas|places|communities)\b/i;
 
 const FOR_EVERYONE =
   /\b(advisors|all (three|3)( of (you|them))?|each of (you|them)|all of them|everyone on your team)\b/i;
@@ -167,8 +167,11 @@ export function answerTopic(
     const business = facts.businessType(u.business?.id)?.name ?? '';
     const about = facts.wordsOf([...u.needs, ...context.previousNeeds]);
     // ("has that happened with other clients" after a floor that could not take imaging: the
-    // visitor's own words of before say what "that" is.)
-    const before = POINTS_BACK.test(context.message) ? (context.previousQuestion ?? '') : '';
+    // visitor's own words of before say what "that" is, unless this message names the service:
+    // "has this got money back for anyone" is the audit's, whatever was asked before.)
+    const pointsBack =
+      POINTS_BACK.test(context.message) && !u.needs.some((need) => facts.isService(need));
+    const before = pointsBack ? (context.previousQuestion ?? '') : '';
     // (Not a story the experience's answer just quoted.)
     const query = `${context.message} ${business} ${about} ${before}`;
     return facts.stories(line, count, query, draft.parts.join(' '));

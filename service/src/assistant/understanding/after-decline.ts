@@ -10,6 +10,8 @@ import type { NeedId, Understanding } from './types.ts';
 const LANDLORD_ASKS = new Set(
   'find list sell market tenant tenants fee one pay money commission ballpark even'.split(' '),
 );
+// ("what if i just sell it tho": the building, not the visitor's data, just after the landlord's.)
+const SELLS_THE_PLACE = /\bsell(ing)? (it|the (building|place|unit|property|space))\b/;
 // ("ok fair but can u help us find the new place then": a space of their own.)
 const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));
 
@@ -24,14 +26,17 @@ export function asksTheLandlordsAgain(
 ): boolean {
   // ("not even for one unit?": the same, for less.)
   const notEven = /\bnot even\b/.test(tokens.join(' '));
+  const sellsThePlace =
+    SELLS_THE_PLACE.test(tokens.join(' ')) && strong.every((need) => need === 'privacy');
   const again =
     // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
-    strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices') &&
+    (sellsThePlace ||
+      strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices')) &&
     !draft.business &&
     tokens.some((token) => LANDLORD_ASKS.has(token)) &&
     (notEven || !tokens.some((token) => OWN_SPACE.has(token)));
   if (!again) return false;
-  // (Typed wide again: the check above narrows `strong` to the three it allows.)
+  // (Typed wide again: the check above narrows `strong` to the needs it allows.)
   const askedNow: readonly NeedId[] = strong;
   draft.needs = ['landlord', ...draft.needs.filter((need) => !askedNow.includes(need))];
   draft.carried.push('needs');

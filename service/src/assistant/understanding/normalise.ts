@@ -42,6 +42,9 @@ const MONTHS = `${MONTH_NAMES}|spring|summer|fall|autumn|winter|year end|end of 
 const EMAIL = /(?<![^\s@<>()])[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/gi;
 const PHONE = /(?<!\d)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
 const PRICE_PER_AREA = /\$\s*\d[\d,]*(?:\.\d+)?\s*k?\s*(?:\/|per|a|an)\s*(?:sqft|sqm)\b/g;
+// "is 29 high for okotoks", "is 31 a foot steep": a rent judged, like "$29/sqft".
+const RENT_JUDGED =
+  /\bis \d{1,3}(?:\.\d+)?(?: (?:a|per) (?:foot|ft))? (?=(?:too |really |kinda )?(?:high|low|steep|expensive|cheap|fair|reasonable|much|normal)\b)/g;
 const SIZE = /\b(\d[\d,]*(?:\.\d+)?)\s*(k)?\s*(sqft|sqm)\b/g;
 // "8 people", "3 chairs", "10 lawyers": how big the visitor's business is.
 const HEADCOUNT =
@@ -114,11 +117,14 @@ export function normalise(message: string): Normalised {
   const questionMark = text.includes('?');
   text = expandContractions(text).replace(YEARS, '$1 year');
   for (const [pattern, replacement] of PAIR_SPELLINGS) text = text.replace(pattern, replacement);
-  // "what % do you take", "Glow Laser & Skin": signs that are words.
-  text = text.replace(/%/g, ' percent ').replace(/&/g, ' and ');
+  // "what % do you take", "Glow Laser & Skin", "$$ for ur service?": signs that are words.
+  text = text
+    .replace(/%/g, ' percent ')
+    .replace(/&/g, ' and ')
+    .replace(/\$+(?!\s?\d)/g, ' cost ');
 
   // "$20/sqft", "$25 per sq ft": a rent the visitor has in mind, not a size.
-  text = text.replace(PRICE_PER_AREA, ' budget ');
+  text = text.replace(PRICE_PER_AREA, ' budget ').replace(RENT_JUDGED, 'is budget ');
   const sizes: Size[] = [];
   text = text.replace(SIZE, (_match, digits: string, k: string | undefined, unit: string) => {
     sizes.push({ value: parseNumber(digits, k !== undefined), unit: unit as Size['unit'] });

@@ -13,6 +13,11 @@ const DAY_WORDS = new Set(
   ),
 );
 const WHEN_WORDS = new Set([...DAY_WORDS, 'when', 'then', 'soon']);
+// ("whens that happen", "when will they do it" once details were left.)
+const WHEN_IT_HAPPENS = new Set([
+  ...WHEN_WORDS,
+  ...'is that it this will would does do they be happen happens so ok'.split(' '),
+]);
 const WITH_WHOM = new Set(['with', 'who', 'whom', 'meeting', 'meet', 'be', 'i', 'we']);
 const MAX_DETAIL_WORDS = 6;
 const MAX_HEADCOUNT_WORDS = 12;
@@ -93,7 +98,7 @@ export function continueShortReply(
     previous.leadDetails.phone ||
     previous.needs.includes('reply-time');
   const asksWhen = words.includes('when') || words.some((w) => DAY_WORDS.has(w));
-  if (waitsForUs && asksWhen && onlyWords(WHEN_WORDS)) {
+  if (waitsForUs && asksWhen && onlyWords(WHEN_IT_HAPPENS)) {
     draft.needs = ['reply-time'];
     draft.followUp = { kind: 'about', subject: ['reply-time'] };
     return;

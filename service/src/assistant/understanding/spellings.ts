@@ -24,6 +24,7 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   hes: 'he is',
   shes: 'she is',
   wheres: 'where is',
+  whens: 'when is',
   hows: 'how is',
   thats: 'that is',
   fess: 'fees',
