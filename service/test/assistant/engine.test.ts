@@ -5677,6 +5677,14 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('calling an advisor now, and the advisor not wanted', () => {
+    assert.match(converse('can i call nicole rn').text, /403-555-0183\. We are open now/);
+    assert.match(
+      converse("i don't want the commercial guy, we are a dental office").text,
+      /Catherine Reid/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -34,6 +34,8 @@ const EACH_OF_THEM = /\b(each|every one|all of them)\b/i;
 const THEIRS = /\b(their|theirs|them|they|each|all three)\b/i;
 
 const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
+// "can i call nicole rn": whether the office is open now, with her line.
+const RIGHT_NOW = /\b(rn|right now|atm|at the moment)\b|\bnow\W*$/i;
 
 /** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
 function answerAdvisor(
@@ -144,6 +146,9 @@ export function answerAboutAdvisors(
     // "who's the person for that?": who handles it says how to reach them already.
     if (need === 'contact' && draft.introduced.includes(advisor.name)) return true;
     answerAdvisor(draft, asksWho || unmet ? 'routing' : need, advisor, u, replies);
+    if (ADVISOR_CONTACT.has(need) && RIGHT_NOW.test(context.message)) {
+      draft.say(replies.openStatus(context.now), 'openStatus');
+    }
     // ("nicoles pls" just after "whats catherines linkedin": hers too.)
     const again = u.followUp?.kind === 'again' && LINKEDIN.test(context.previousQuestion ?? '');
     if (LINKEDIN.test(context.message) || again) {

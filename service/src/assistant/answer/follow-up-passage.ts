@@ -60,6 +60,8 @@ const THE_ONE_WHO_DOES =
 // "and the other partner, the one who deals with clinics": the member who does that.
 const THE_OTHER_ONE_WHO =
   /\bthe other \w+\W+the one who (?:deals with|does|handles|works with|looks after) (?:the |a |an )?(\w+(?: \w+)?)/i;
+const NOT_WANTED_BEFORE =
+  /(\bnot|\b(do|does|did|is|are|am)n'?t|\bbesides|\bthan|\bexcept)\s+((really|even|want|need)\s+)?$/i;
 const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
@@ -223,8 +225,9 @@ export function answerFollowUpPassage(
   const descriptions = [...message.matchAll(new RegExp(DESCRIBED_PERSON, 'gi'))]
     // ("the numbers one? we might buy instead": numbers are a person's, never a space's.)
     .filter((match) => match[2] === undefined || !asksService || /^(numbers|cost)$/i.test(match[2]))
-    // ("so not the healthcare person", "besides the healthcare person": not whom they want.)
-    .filter((match) => !/\b(not|besides|than|except)\s+$/i.test(message.slice(0, match.index)))
+    // ("so not the healthcare person", "besides the healthcare person", "i dont want the
+    // commercial guy": not whom they want.)
+    .filter((match) => !NOT_WANTED_BEFORE.test(message.slice(0, match.index)))
     // ("catherine or the commercial guy?": a choice, made by their business.)
     .filter(
       (match) =>

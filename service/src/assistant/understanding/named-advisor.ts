@@ -45,8 +45,8 @@ export function describedAdvisor(
     const before = tokens[match.start - 1] ?? '';
     if (!(before === 'your' || before === 'the')) continue;
     // ("a distribution company, so not the healthcare person", "someone besides the
-    // healthcare person": anyone but her.)
-    if (BUT_NOT.has(tokens[match.start - 2] ?? '')) continue;
+    // healthcare person", "i dont want the commercial guy": anyone but them.)
+    if (BUT_NOT.has(tokens[match.start - 2] ?? '') || isNegated(match, tokens)) continue;
     const line = match.senses.find((sense) => sense.kind === 'line');
     if (line && ROLE_NOUNS.has(tokens[match.end] ?? '') && !guessOfAnother(match, tokens)) {
       return advisorOfLine(world, line.id);
