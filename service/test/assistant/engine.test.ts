@@ -5685,6 +5685,47 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen369-376: not ours, weighed not denied, everything asked, French address', () => {
+    assert.match(
+      converse('also do u guys help hire sleep techs? short staffed').text,
+      /^We don't recruit/,
+    );
+    assert.match(
+      converse('can u help me pick a POS system that works for all my locations').text,
+      /^I can only help with questions about/,
+    );
+    assert.match(converse('can you help me pick between two locations').text, /demographic/);
+    assert.match(converse('do u guys hire? recent grad').text, /jobs/);
+    const landlord = 'property manager here, 4000 sf of office available downtown';
+    assert.match(
+      converse(landlord, 'could you at least pass it on to any of your clients that need space?')
+        .text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('my furnace is broken who do i call', 'ugh so ur not the management company?').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse(
+        'chiropractor with an empty room, can you find me a massage therapist to rent it out to?',
+      ).text,
+      /never represent landlords/,
+    );
+    // "dumb not to buy" weighs buying; it does not turn it down.
+    assert.match(
+      converse('is it dumb not to just buy a building at this point').text,
+      /We help buyers/,
+    );
+    assert.match(converse('lookin 4 a spot in okotooks').text, /Okotoks/);
+    assert.match(converse('can u put them all on one calendar').text, /critical-dates calendar/);
+    assert.match(converse('vous êtes où exactement?').text, /500 Centre Street/);
+    const everything =
+      'want to open my own dental office, no idea which part of the city makes sense or if a space can have the plumbing for operatories, who would i talk to about all of it';
+    assert.match(converse(everything).text, /demographic/);
+    assert.match(converse(everything, 'whats her email').text, /catherine\.reid@/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -9,7 +9,9 @@ import type { FirmFacts } from './firm-facts.ts';
 
 // A French message asking the hours or the office's address.
 const FRENCH_HOURS = /\b(heures?|horaires?|ouverts?|ouverte|ouvrez|ouverture|fermez|fermé)\b/i;
-const FRENCH_ADDRESS = /\b(adresse|situés?|où êtes|ou etes|où se trouve|votre bureau)\b/i;
+// ("vous êtes où exactement?": "ê" is no word character to \b, hence the lookahead.)
+const FRENCH_ADDRESS =
+  /\b(adresse|situés?|où êtes|ou etes|où se trouve|votre bureau)\b|[êe]tes(-vous)? o[ùu](?!\w)/i;
 
 export function answerInAnotherLanguage(
   draft: Draft,

@@ -25,6 +25,10 @@ const NOT_ONLY = new Set(['just', 'only', 'merely', 'simply']);
 // clinic" is "we're", and "is not a clinic" has no subject: both turn down.)
 const AUXILIARIES = new Set('is are was do does did has have can could would will'.split(' '));
 const OPENERS = new Set(['but', 'so', 'and', 'ok', 'okay', 'well', 'wait']);
+// "is it dumb not to just buy a building": the buying is weighed, not turned down.
+const WEIGHS = new Set(
+  'dumb crazy silly stupid foolish nuts smart smarter better wise wiser'.split(' '),
+);
 function asksWithNot(tokens: readonly string[], index: number): boolean {
   if (tokens[index] !== 'not' || !AUXILIARIES.has(tokens[index - 1] ?? '')) return false;
   const before = tokens[index - 2] ?? CLAUSE_BREAK;
@@ -49,7 +53,11 @@ export function isNegated(
     if (token === 'instead' && tokens[index + 1] !== 'of') return false;
     // "not just the base rent", "not only dentists": as well, not instead.
     if (NEGATORS.has(token)) {
-      return !NOT_ONLY.has(tokens[index + 1] ?? '') && !asksWithNot(tokens, index);
+      return (
+        !NOT_ONLY.has(tokens[index + 1] ?? '') &&
+        !asksWithNot(tokens, index) &&
+        !WEIGHS.has(tokens[index - 1] ?? '')
+      );
     }
     // "buy rather than lease" (but "we'd rather lease" is no negation).
     if (token === 'than' && tokens[index - 1] === 'rather') return true;

@@ -244,6 +244,8 @@ const ASKS_WHO_HANDLES =
 // "who do i talk to": whom to contact at all, not who does one of the services asked.
 const WHOM_TO_CONTACT =
   /\bwho (do|should|can|could|would) (i|we) (\w+ )?(talk|speak|contact|call|ask|reach|deal)\b/;
+// ("…who would i talk to about all of it": everything said, not one thing before.)
+const ALL_OF_IT = /\ball (of )?(it|this|that)\b/;
 // "who do u have that actually knows dental": the one who knows their kind of business,
 // whatever else the message touches (the plumbing their last broker missed).
 const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
@@ -279,7 +281,7 @@ export function chooseAdvisor(
   const serviceNeeds = draft.serviceNeeds.length > 0 || !asksWho ? draft.serviceNeeds : subject;
   // ("my physio clinic needs a bigger spot w more treatment rooms, who do i talk to": whom to
   // contact at all, not who does one of the services.)
-  const asksWhomToContact = WHOM_TO_CONTACT.test(lower) && !pointsBack;
+  const asksWhomToContact = WHOM_TO_CONTACT.test(lower) && (!pointsBack || ALL_OF_IT.test(lower));
   const advisor =
     draft.advisor ?? advisorFor(world, { ...draft, serviceNeeds }, asksWho && !asksWhomToContact);
   const namedNow = namesBusinessNow(draft);
