@@ -16,6 +16,7 @@ import {
   type ContactDetails,
 } from './lead.ts';
 import { escapeRegExp, shorten, spokenContacts } from './text.ts';
+import { WORD_SPELLINGS } from './understanding/spellings.ts';
 import type { AssistantHistoryEntry, CapturedLead } from './types.ts';
 
 // When to call, after the lead was taken ("best after 3pm", "mornings are slammed", "tmrw").
@@ -266,7 +267,11 @@ export class LeadCapture {
   #mayBeName(words: string): boolean {
     const lower = words.toLowerCase();
     if (this.#namesTeamMember(words) || this.#worldWords.has(lower)) return false;
-    return !lower.split(/\s+/).some((word) => this.#worldWords.has(word));
+    const parts = lower.split(/\s+/);
+    // ("wat r ur hrs" just after the name was asked: texting, though "Cal" may be a name.)
+    const texting = parts.filter((word) => Object.hasOwn(WORD_SPELLINGS, word));
+    if (texting.length >= 2) return false;
+    return !parts.some((word) => this.#worldWords.has(word));
   }
 
   /** An advisor's full name, or a possessive of one of their names ("Arjuns", "Reid's"). */

@@ -5726,6 +5726,57 @@ describe('the conversation gives context', () => {
     assert.match(converse(everything, 'whats her email').text, /catherine\.reid@/);
   });
 
+  test('from unseen377-384: texting is no name, formal words, privacy and landlords', () => {
+    // Texting just after the name was asked is a question, not a name.
+    assert.match(
+      converse('k how do i reach an actual human then', 'wat r ur hrs').text,
+      /Monday to Friday/,
+    );
+    assert.match(
+      converse('I wish to know whether the particulars I type here are retained, and for how long')
+        .text,
+      /90 days/,
+    );
+    assert.match(
+      converse('The tenancy on our pharmacy expires in 2028. Would it be premature to begin now?')
+        .text,
+      /12 to 18 months/,
+    );
+    assert.match(
+      converse('hoping to downsize to a bungalow in Lake Bonavista, could u recommend an agent')
+        .text,
+      /^We don't work on homes/,
+    );
+    assert.match(
+      converse('I am a physician. May I describe one of my patients circumstances?').text,
+      /Please do not share health or patient details/,
+    );
+    assert.match(
+      converse('r u able to look at places that arent advertised yet').text,
+      /whole market/,
+    );
+    assert.match(
+      converse('Could your firm look over the lease alongside my solicitor?').text,
+      /alongside your lawyer/,
+    );
+    assert.match(
+      converse('shall we have snow in Calgary this weekend?').text,
+      /^I can only help with questions/,
+    );
+    assert.match(
+      converse('could u send ur dentist clients my way? i can pay a referral fee').text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse('if i sign up for ur newsletter do u sell my email to anyone').text,
+      /not add you to a mailing list|do not sell/,
+    );
+    assert.match(
+      converse('if i keep chatting here am i like signed up w u guys now').text,
+      /general information/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -148,6 +148,8 @@ export const WORD_SPELLINGS: Readonly<Record<string, string>> = {
   prob: 'probably',
   lmk: 'let me know',
   ofice: 'office',
+  solicitor: 'lawyer',
+  solicitors: 'lawyers',
   offce: 'office',
 };
 
