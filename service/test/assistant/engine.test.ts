@@ -5767,6 +5767,11 @@ describe('the conversation gives context', () => {
       converse('could u send ur dentist clients my way? i can pay a referral fee').text,
       /never represent landlords/,
     );
+    const landlord = 'im a landlord in cochrane, a building with units that would suit medical use';
+    assert.match(
+      converse(landlord, 'so u cant send physio tenants my way?').text,
+      /never represent landlords/,
+    );
     assert.match(
       converse('if i sign up for ur newsletter do u sell my email to anyone').text,
       /not add you to a mailing list|do not sell/,

@@ -12,6 +12,9 @@ const LANDLORD_ASKS = new Set(
 );
 // ("what if i just sell it tho": the building, not the visitor's data, just after the landlord's.)
 const SELLS_THE_PLACE = /\bsell(ing)? (it|the (building|place|unit|property|space))\b/;
+// ("so u cant send any dentists my way?", "physio tenants my way": the landlord's again, whoever
+// they name.)
+const SENDS_THEM = /\bsend\b( \w+){0,4} my way\b/;
 // ("ok fair but can u help us find the new place then": a space of their own.)
 const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));
 
@@ -29,12 +32,13 @@ export function asksTheLandlordsAgain(
   const sellsThePlace =
     SELLS_THE_PLACE.test(tokens.join(' ')) && strong.every((need) => need === 'privacy');
   const again =
+    SENDS_THEM.test(tokens.join(' ')) ||
     // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
-    (sellsThePlace ||
+    ((sellsThePlace ||
       strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices')) &&
-    !draft.business &&
-    tokens.some((token) => LANDLORD_ASKS.has(token)) &&
-    (notEven || !tokens.some((token) => OWN_SPACE.has(token)));
+      !draft.business &&
+      tokens.some((token) => LANDLORD_ASKS.has(token)) &&
+      (notEven || !tokens.some((token) => OWN_SPACE.has(token))));
   if (!again) return false;
   // (Typed wide again: the check above narrows `strong` to the needs it allows.)
   const askedNow: readonly NeedId[] = strong;
