@@ -60,8 +60,11 @@ const THE_ONE_WHO_DOES =
 // "and the other partner, the one who deals with clinics": the member who does that.
 const THE_OTHER_ONE_WHO =
   /\bthe other \w+\W+the one who (?:deals with|does|handles|works with|looks after) (?:the |a |an )?(\w+(?: \w+)?)/i;
+// Whom the visitor does not want: "i dont want the commercial guy" (before a description), and
+// "somebody there who does shops, not clinics" (a word searched for).
 const NOT_WANTED_BEFORE =
   /(\bnot|\b(do|does|did|is|are|am)n'?t|\bbesides|\bthan|\bexcept)\s+((really|even|want|need)\s+)?$/i;
+const NEGATED_WORD = /\b(?:not|except|besides)\s+(?:the |a |an |for )?[\w'-]+/gi;
 const GUESS_OR_ANOTHER = /^\s*,?\s*or (someone|somebody|another|anyone|the other)\b/i;
 // Words before "one" that describe no one: "the first one", "the other one", "the same person".
 const NOT_DESCRIPTIONS = new Set(
@@ -77,10 +80,8 @@ const SOMEONE_NEW = /\b(the (person|one|guy|lady|woman|man)|whoever|someone|some
  * for "which of you…", in their profile's own words ("is one of your people an accountant?":
  * Nicole, not Arjun, whose accounting offices are a business type he serves).
  */
-// ("somebody there who does shops, not clinics": clinics are whom they do not want.)
-const NEGATED_WORD = /\b(?:not|except|besides)\s+(?:the |a |an |for )?[\w'-]+/gi;
-
 function followUpHit(search: PassageSearch, said: string, kinds: string[], whichOfYou: boolean) {
+  // (Words after "not" are searched for no one.)
   const message = said.replace(NEGATED_WORD, ' ');
   const sole = (hits: FoundPassage[]) => kinds.includes('team') && hits.length === 1;
   // "anyone on your team with a finance / accounting background": a profile's own words first

@@ -27,12 +27,12 @@ export function asksTheLandlordsAgain(
   strong: readonly NeedId[],
   tokens: readonly string[],
 ): boolean {
+  const said = tokens.join(' ');
   // ("not even for one unit?": the same, for less.)
-  const notEven = /\bnot even\b/.test(tokens.join(' '));
-  const sellsThePlace =
-    SELLS_THE_PLACE.test(tokens.join(' ')) && strong.every((need) => need === 'privacy');
+  const notEven = /\bnot even\b/.test(said);
+  const sellsThePlace = SELLS_THE_PLACE.test(said) && strong.every((need) => need === 'privacy');
   const again =
-    SENDS_THEM.test(tokens.join(' ')) ||
+    SENDS_THEM.test(said) ||
     // ("we would pay a full commission, 2 yrs rent, still no?": money offered for the same.)
     ((sellsThePlace ||
       strong.every((need) => need === 'fees' || need === 'leasing' || need === 'rent-prices')) &&
