@@ -5782,6 +5782,52 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen385-392: whom a landlord asks, two places, our e-mail, a line said apart', () => {
+    // "ok so who does that then" just after the landlord's answer: that answer again.
+    const owners =
+      'we OWN a medical space in cochrane and its empty, we want someone to rent it out';
+    assert.match(converse(owners, 'ok so who does that then').text, /never represent landlords/);
+    // After the landlord's answer, a business named is one of their own.
+    assert.match(
+      converse(
+        'I own a strip mall with two empty units. Could you find me tenants?',
+        'alright. separately, my daughter is a hygienist and wants to open her own clinic, is that you?',
+      ).text,
+      /^We can help your dental practice/,
+    );
+    // Two places named, then "which one is better": how a location is chosen.
+    assert.match(
+      converse(
+        'ortho w 1 office, thinking 2nd location in airdrie or cochrane. can u help pick',
+        'which one is better tho in ur opinion',
+      ).text,
+      /demographic and drive-time analysis/,
+    );
+    // "what email" just after asking about e-mailing us: ours, not the advisor named before.
+    const emailing = ['who handles retail leases', 'if i email instead when would i hear back'];
+    assert.match(converse(...emailing, 'what email').text, /^E-mail us at info@/);
+    assert.match(converse('whats catherines phone', 'email?').text, /catherine\.reid@/);
+    // A line said in a clause of its own says what an unknown business is like.
+    assert.match(
+      converse('what about my wifes dental lab, its more like light industrial').text,
+      /Arjun Mehta/,
+    );
+    assert.match(
+      converse('can someone review the clauses in my lease', 'so you cant look at it?').text,
+      /alongside your lawyer/,
+    );
+    assert.match(converse("and where's the office").text, /500 Centre Street/);
+    assert.match(
+      converse('if i lease can u make sure landlord doesnt put another ortho next door').text,
+      /exclusive-use/,
+    );
+    assert.match(
+      converse('developing a townhome project, need someone to run presales + find buyers').text,
+      /never represent landlords/,
+    );
+    assert.match(converse('our landlord has nothing bigger in the complex').text, /relocate/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -4,7 +4,7 @@
  * details, both advisors spoken of, or each member's profile.
  */
 import type { TeamMember } from '../content.ts';
-import type { Replies } from '../replies.ts';
+import { firstNameOf, type Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
@@ -36,6 +36,7 @@ const THEIRS = /\b(their|theirs|them|they|each|all three)\b/i;
 const WHICH_OF_THE_TWO = /\b(which one|which of (them|the two|you)|who has (more|the most))\b/i;
 // "can i call nicole rn": whether the office is open now, with her line.
 const RIGHT_NOW = /\b(rn|right now|atm|at the moment)\b|\bnow\W*$/i;
+const PERSON_WORDS = /\b(he|she|his|her|him|hers|their|them)\b/i;
 
 /** The advisor's own details for "his email", "who handles…", "tell me about Nicole". */
 function answerAdvisor(
@@ -122,9 +123,20 @@ export function answerAboutAdvisors(
   // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
   // ("…, dont want the main switchboard": the advisor's after all.)
   // ("and if hes busy?", "if shes not around who else can i call": anyone at the firm.)
+  // "what email" just after "if i email instead, when would i hear back", answered with our
+  // address: ours again, not an advisor's from earlier (unless that question named one).
+  const oursAgain =
+    need === 'email' &&
+    context.previousNeeds.includes('email') &&
+    Boolean(context.previousAnswer?.includes(facts.content.settings.email)) &&
+    !PERSON_WORDS.test(context.message) &&
+    !facts.content.team.some((member) =>
+      context.previousQuestion?.toLowerCase().includes(firstNameOf(member.name).toLowerCase()),
+    );
   const firmsOwn =
     (MAIN_LINE.test(context.message) && !NOT_THE_MAIN.test(context.message)) ||
-    UNAVAILABLE.test(context.message);
+    UNAVAILABLE.test(context.message) ||
+    oursAgain;
   const personal =
     !firmsOwn &&
     (u.advisor?.reason !== 'line' ||

@@ -54,21 +54,26 @@ const WHAT_CAN_YOU_DO = /\bwhat (?:can|could|do) you (?:do|help|offer)\b/;
 const WHAT_WE_DO = new Set(['leasing', 'about', 'services', 'affirm']);
 // "why not?", "y not", "how come" after "we don't do that": the same answer, which says why.
 const WHY_WORDS = new Set(['why', 'y', 'how', 'come', 'not', 'so', 'but', 'really', 'is', 'that']);
+const ASKS_NOTHING = new Set(['affirm', 'thanks', 'greeting']);
 
 /**
  * "ugh so who do i call" or "why not?" after "we don't manage buildings": the answer that says
  * who and why, again; "so what CAN you do" after it: what the firm does.
- * Asked in its own words (`asked`, the message's own needs: "does he do retail" reaches an
+ * Asked in its own words (`messageNeeds`, the message's own needs: "does he do retail" reaches an
  * advisor through "he").
  */
 export function whoToCallAfterDecline(
   draft: Draft,
   previous: Understanding | undefined,
-  asked: readonly NeedId[],
+  messageNeeds: readonly NeedId[],
   words: readonly string[],
   notOffered: ReadonlySet<NeedId>,
   unsure: ReadonlySet<NeedId>,
 ): void {
+  // ("ok so who does that then" just after the landlord's answer: the "ok" asks nothing.)
+  const asked = previous?.landlord
+    ? messageNeeds.filter((need) => !ASKS_NOTHING.has(need))
+    : messageNeeds;
   // (What we cannot say we do, "your lawyer is the one to ask", only to "so who do i ask then":
   // "k whats the office number" after it asks the number.)
   const asksWhom = asked.length > 0 && asked.every((need) => need === 'routing');

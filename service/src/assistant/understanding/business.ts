@@ -177,6 +177,8 @@ export function readBusiness(
 
   const businesses: string[] = [];
   const lines: ServiceLine[] = [];
+  // Which clause each business and line was said in.
+  const clauseOf = new Map<string, number>();
   const negated: BusinessReading['negated'] = { businesses: [], lines: [] };
   const premisesDenied: ServiceLine[] = [];
   for (const match of relevant) {
@@ -188,8 +190,12 @@ export function readBusiness(
     const words = tokens.slice(match.start, match.end).join(' ');
     // "we aren't a business, we're a church": no line denied, only the word.
     const generic = GENERIC_WORDS.has(words);
+    const clause = tokens.slice(0, match.start).filter((token) => token === CLAUSE_BREAK).length;
     for (const sense of match.senses) {
       if (negative && generic) continue;
+      if (sense.kind === 'business' || sense.kind === 'line') {
+        if (!negative && !PREMISES_WORDS.has(words)) clauseOf.set(sense.id, clause);
+      }
       if (sense.kind === 'business') {
         (negative ? negated.businesses : businesses).push(sense.id);
       } else if (sense.kind === 'line' && negative && PREMISES_WORDS.has(words)) {
@@ -244,7 +250,16 @@ export function readBusiness(
     return { ...reading, line: chosen.line, lineFrom: 'business' };
   }
   const statedLine = lines.find((line) => !reading.negated.lines.includes(line));
-  if (statedLine && !lineUnknown) return { ...reading, line: statedLine, lineFrom: 'words' };
+  // ("my wifes dental lab, its more like light industrial": a line said in a clause of its own
+  // says what the business is like.)
+  const saidApart =
+    statedLine !== undefined &&
+    new Set(lines).size === 1 &&
+    clauseOf.has(statedLine) &&
+    clauseOf.get(statedLine) !== clauseOf.get(chosen?.id ?? '');
+  if (statedLine && (!lineUnknown || saidApart)) {
+    return { ...reading, line: statedLine, lineFrom: 'words' };
+  }
   // The firm has two lines: "not healthcare" leaves commercial.
   const remaining = world.serviceLines
     .map((line) => line.id)

@@ -18,7 +18,9 @@ const MEANT = /^(sorry |oops |no |wait )?(i meant|i mean|meant)\b/;
 const THEIRS = new Set(['theirs', 'them', 'they']);
 const ASKS_THE_FIRM_WORDS = 8;
 const FEE_WORDS = new Set(['fee', 'fees', 'charge', 'charges', 'commission', 'pay', 'cost']);
-const ASKS_THE_FIRM_TO = /^(ok |so |and |but )?(can|could|would|will|do) (you|u)\b/;
+// ("so you can't look at it at all?": the same, asked the other way round.)
+const ASKS_THE_FIRM_TO =
+  /^(ok |so |and |but )?((can|could|would|will|do) (you|u)|(you|u) (can not|could not|will not|do not))\b/;
 // "is that something u actually do or just a sales pitch": however long, the same question.
 const IS_THAT_SOMETHING_YOU = /\b(is|are) (that|this|it|those) (something|a thing|a service) you\b/;
 // "how do u figure out which one is better" after lease or buy: how that service decides ("how
@@ -171,7 +173,10 @@ export function resolveFollowUp(
     previousServices.length > 0 &&
     ASKS_OF_THE_SERVICE.test(tokens.join(' '))
   ) {
-    draft.needs = [...previousServices, ...draft.needs];
+    // ("which one is better tho" after "2nd location in seton or mahogany": choosing between
+    // places is site selection's.)
+    const betweenPlaces = previous.places.length >= 2 ? ['site-selection'] : [];
+    draft.needs = [...new Set([...betweenPlaces, ...previousServices, ...draft.needs])];
     draft.carried.push('needs');
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (strong.length === 1 && strong[0] === 'rephrase' && previousStrong.length > 0) {
@@ -266,6 +271,9 @@ export function resolveFollowUp(
   } else if (
     strong.length === 0 &&
     (draft.business || draft.line) &&
+    // (After the landlord's answer a business is one of their own, "separately, my daughter…
+    // wants to open her own clinic", unless it is their tenants': "even if the tenants are doctors?")
+    (!previous.landlord || tokens.some((token) => token === 'tenant' || token === 'tenants')) &&
     // A short reply, or the business a search had not named yet ("it's a bike shop, not a clinic").
     (startsWithWhatAbout(tokens) ||
       ((short || !previous.business) &&
