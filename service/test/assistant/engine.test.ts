@@ -5828,6 +5828,52 @@ describe('the conversation gives context', () => {
     assert.match(converse('our landlord has nothing bigger in the complex').text, /relocate/);
   });
 
+  test('from unseen393-399: the founder, stories after a service, the chat, formal follow-ups', () => {
+    // "founding partner" is what visitors call Catherine, whatever line the message names.
+    assert.match(
+      converse('I write for a business newsletter. Who is the founding partner?').text,
+      /Catherine Reid \(Founding Partner/,
+    );
+    // "has that ever mattered for a client" after a service: a story about it.
+    assert.match(
+      converse(
+        'radiology group, need a site that can take CT + xray, floor loading, shielding',
+        'has that ever actually mattered for a client',
+      ).text,
+      /imaging equipment/,
+    );
+    // A visitor asking whether we "never work for landlords" is asking us, not declining.
+    assert.match(
+      converse('off the record.. is it true you never work for landlords').text,
+      /never represent landlords/,
+    );
+    // "remain" is no misspelt "retain" (which asked what we keep).
+    assert.match(
+      converse('Do you remain involved once the lease is signed, or is that the end of your part?')
+        .text,
+      /Support & Follow Through/,
+    );
+    assert.match(
+      converse('Is it possible to hold the meeting by video? We winter in Arizona.').text,
+      /by video/,
+    );
+    assert.match(converse('can i list their conditions here').text, /health or patient details/);
+    assert.match(converse('who do i talk to about the location analysis part').text, /Catherine/);
+    assert.match(converse('can i quote some text from your site in my report?').text, /ask us/);
+    assert.match(
+      converse('and can u guys handle the actual move, trucks etc').text,
+      /^I'm not sure whether we do that/,
+    );
+    assert.match(
+      converse('optometrist, found a unit in a strip mall near my house').text,
+      /optometry clinic/,
+    );
+    assert.doesNotMatch(
+      converse('optometrist, found a unit in a strip mall near my house').text,
+      /don't work on homes/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -20,8 +20,9 @@ export const SMALL_TALK = [
 ];
 /** Nothing of the firm's work: answered alone, whatever else the message seems to touch. */
 export const NOT_OURS = new Set(['off-topic', 'patient-care', 'vendors', 'not-us']);
-/** Topics about the firm itself, which an off-topic word beside them does not take over. */
-const FIRMS_OWN = new Set(['fees', 'experience']);
+/** Topics about the firm itself, which an off-topic word beside them does not take over
+ * ("the meeting by video? we winter in Arizona"). */
+const FIRMS_OWN = new Set(['fees', 'experience', 'booking', 'free-consultation']);
 /** Topics whose answer says another's too. */
 const COVERED_BY = new Map<NeedId, NeedId[]>([
   ['holiday-hours', ['hours']],
