@@ -5874,6 +5874,28 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen401-408: whom after a decline, how long the chat stays, showing buildings', () => {
+    // "who would you suggest then" after the landlord's answer: that answer again, no advisor.
+    const owner = 'im a landlord, can you find me a tenant for my clinic space';
+    const suggest = converse(owner, 'fine. who would you suggest then');
+    assert.match(suggest.text, /never represent landlords/);
+    assert.doesNotMatch(suggest.text, /handles this/);
+    assert.match(converse('ok. how long does this chat stay on your system').text, /90 days/);
+    assert.match(
+      converse('do you show us buildings or do we have to find them ourselves').text,
+      /whole market/,
+    );
+    assert.match(
+      converse('does the lease just go to her automatically when she buys the practice?').text,
+      /assignment clauses/,
+    );
+    assert.match(converse('we havent signed anything yet fwiw').text, /review leases/);
+    assert.match(
+      converse('would the landlord chip in for the reno if we stay').text,
+      /improvement allowances/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

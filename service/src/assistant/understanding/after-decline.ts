@@ -96,7 +96,12 @@ export function whoToCallAfterDecline(
     draft.needs = ['services'];
     return;
   }
-  const asksWhoToCall = asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need));
+  // ("fine. who would you suggest then" after nothing but a decline: whom, in words that name no
+  // topic.)
+  const onlyDeclined = previous?.needs.every((need) => notOffered.has(need)) ?? false;
+  const asksWhoToCall =
+    (asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need))) ||
+    (asked.length === 0 && words.includes('who') && onlyDeclined);
   if (declinedBefore.length === 0 || !asksWhoToCall) return;
   // ("fine. whats arjuns number": his; "when can i call then": our hours; "who would know that"
   // after "not sure… Nicole handles this": the advisor that answer named.)
