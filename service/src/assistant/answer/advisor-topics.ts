@@ -120,9 +120,6 @@ export function answerAboutAdvisors(
     context.message.split(/\s+/).length <= 3;
   // "who would I talk to?": a person, the visitor's advisor, not the switchboard.
   const asksWho = need === 'contact' && ASKS_WHO.test(context.message);
-  // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
-  // ("…, dont want the main switchboard": the advisor's after all.)
-  // ("and if hes busy?", "if shes not around who else can i call": anyone at the firm.)
   // "what email" just after "if i email instead, when would i hear back", answered with our
   // address: ours again, not an advisor's from earlier (unless that question named one).
   const oursAgain =
@@ -133,6 +130,9 @@ export function answerAboutAdvisors(
     !facts.content.team.some((member) =>
       context.previousQuestion?.toLowerCase().includes(firstNameOf(member.name).toLowerCase()),
     );
+  // "if he doesn't pick up, is there a main line?": the firm's, whoever was spoken of.
+  // ("…, dont want the main switchboard": the advisor's after all.)
+  // ("and if hes busy?", "if shes not around who else can i call": anyone at the firm.)
   const firmsOwn =
     (MAIN_LINE.test(context.message) && !NOT_THE_MAIN.test(context.message)) ||
     UNAVAILABLE.test(context.message) ||

@@ -193,9 +193,8 @@ export function readBusiness(
     const clause = tokens.slice(0, match.start).filter((token) => token === CLAUSE_BREAK).length;
     for (const sense of match.senses) {
       if (negative && generic) continue;
-      if (sense.kind === 'business' || sense.kind === 'line') {
-        if (!negative && !PREMISES_WORDS.has(words)) clauseOf.set(sense.id, clause);
-      }
+      const named = sense.kind === 'business' || sense.kind === 'line';
+      if (named && !negative && !PREMISES_WORDS.has(words)) clauseOf.set(sense.id, clause);
       if (sense.kind === 'business') {
         (negative ? negated.businesses : businesses).push(sense.id);
       } else if (sense.kind === 'line' && negative && PREMISES_WORDS.has(words)) {

@@ -173,7 +173,7 @@ export function resolveFollowUp(
     previousServices.length > 0 &&
     ASKS_OF_THE_SERVICE.test(tokens.join(' '))
   ) {
-    // ("which one is better tho" after "2nd location in seton or mahogany": choosing between
+    // ("which one is better tho" after "2nd location in airdrie or cochrane": choosing between
     // places is site selection's.)
     const betweenPlaces = previous.places.length >= 2 ? ['site-selection'] : [];
     draft.needs = [...new Set([...betweenPlaces, ...previousServices, ...draft.needs])];
