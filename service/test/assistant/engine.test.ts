@@ -5880,6 +5880,14 @@ describe('the conversation gives context', () => {
     const suggest = converse(owner, 'fine. who would you suggest then');
     assert.match(suggest.text, /never represent landlords/);
     assert.doesNotMatch(suggest.text, /handles this/);
+    // After a decline beside work we do (the lease side of a sale), "who" still names the advisor.
+    const sendTo = converse(
+      'hey there, slow afternoon at the clinic lol',
+      'ha ok. can a bot tell me if my lease has a clause that stops me selling my practice',
+      'who do i send it to then',
+    );
+    assert.match(sendTo.text, /Catherine Reid/);
+    assert.doesNotMatch(sendTo.text, /We don't sell practices/);
     assert.match(converse('ok. how long does this chat stay on your system').text, /90 days/);
     assert.match(
       converse('do you show us buildings or do we have to find them ourselves').text,
