@@ -6,7 +6,7 @@
 import type { ServiceLine, World } from '../world-content.ts';
 import type { TermMatch } from './lexicon.ts';
 import { isNegated } from './negation.ts';
-import { CLAUSE_BREAK } from './normalise.ts';
+import { CLAUSE_BREAK, clauseIndexes } from './normalise.ts';
 import type { BusinessUnderstood, Understanding } from './types.ts';
 
 export interface BusinessReading {
@@ -178,6 +178,7 @@ export function readBusiness(
   const businesses: string[] = [];
   const lines: ServiceLine[] = [];
   // Which clause each business and line was said in.
+  const clauseOfToken = clauseIndexes(tokens);
   const clauseOf = new Map<string, number>();
   const negated: BusinessReading['negated'] = { businesses: [], lines: [] };
   const premisesDenied: ServiceLine[] = [];
@@ -190,7 +191,7 @@ export function readBusiness(
     const words = tokens.slice(match.start, match.end).join(' ');
     // "we aren't a business, we're a church": no line denied, only the word.
     const generic = GENERIC_WORDS.has(words);
-    const clause = tokens.slice(0, match.start).filter((token) => token === CLAUSE_BREAK).length;
+    const clause = clauseOfToken[match.start] ?? 0;
     for (const sense of match.senses) {
       if (negative && generic) continue;
       const named = sense.kind === 'business' || sense.kind === 'line';

@@ -8,6 +8,12 @@
 import { EMPHASIS, PAIR_SPELLINGS, WORD_SPELLINGS } from './spellings.ts';
 
 export const CLAUSE_BREAK = '|';
+
+/** Each token's clause, counted from 0; a break counts with the clause it ends. */
+export function clauseIndexes(tokens: readonly string[]): number[] {
+  let breaks = 0;
+  return tokens.map((token) => (token === CLAUSE_BREAK ? breaks++ : breaks));
+}
 // Words that point back at the thing just said: "who does that", "can you check it for us".
 export const THING_PRONOUNS: ReadonlySet<string> = new Set([
   'that',

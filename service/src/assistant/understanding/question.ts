@@ -4,7 +4,7 @@
  * visitor states a need ("we're a bakery looking for 1,500 sq ft"), which is answered like a
  * question.
  */
-import { CLAUSE_BREAK, THING_PRONOUNS } from './normalise.ts';
+import { CLAUSE_BREAK, clauseIndexes, THING_PRONOUNS } from './normalise.ts';
 import type { TermMatch } from './lexicon.ts';
 import type { NeedId, QuestionKind } from './types.ts';
 
@@ -179,9 +179,8 @@ export function askedNeedsFirst(
 ): NeedId[] {
   if (clauses(tokens).length < STORY_CLAUSES || needs.length < STORY_NEEDS) return [...needs];
   const all = splitClauses(tokens);
-  // Each token's clause, counted from 0 as splitClauses counts them (once, not per match).
-  let breaks = 0;
-  const clauseOf = tokens.map((token) => (token === CLAUSE_BREAK ? breaks++ : breaks));
+  // Each token's clause, counted from 0 as splitClauses counts them.
+  const clauseOf = clauseIndexes(tokens);
   const names = (match: TermMatch, need: NeedId) =>
     match.senses.some((sense) => 'id' in sense && sense.id === need);
   const named = new Set(

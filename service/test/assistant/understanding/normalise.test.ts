@@ -1,7 +1,7 @@
 /** Normalisation: texting, contractions, details lifted out, clause breaks. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { normalise } from '../../../src/assistant/understanding/normalise.ts';
+import { clauseIndexes, normalise } from '../../../src/assistant/understanding/normalise.ts';
 
 const words = (message: string) => normalise(message).tokens.join(' ');
 
@@ -34,6 +34,11 @@ describe('normalising a message', () => {
   test('marks clause breaks, which "but" also makes', () => {
     assert.equal(words('not a dentist, I run a bakery'), 'not a dentist | i run a bakery');
     assert.equal(words('not medical but a gym'), 'not medical | a gym');
+  });
+
+  test("each token's clause is counted from 0, a break with the clause it ends", () => {
+    const { tokens } = normalise('not a dentist, I run a bakery');
+    assert.deepEqual(clauseIndexes(tokens), [0, 0, 0, 0, 1, 1, 1, 1]);
   });
 
   test('lifts out sizes in the ways visitors write them', () => {
