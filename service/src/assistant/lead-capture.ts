@@ -13,6 +13,8 @@ import {
   nameBesideContact,
   mergeDetails,
   sameContact,
+  splitContact,
+  withoutAddressEnd,
   type ContactDetails,
 } from './lead.ts';
 import { escapeRegExp, shorten, spokenContacts } from './text.ts';
@@ -101,19 +103,6 @@ function retyped(message: string, given: ContactDetails): ContactDetails {
 
 const NAME_INTRODUCED = /\b(?:[Ii]t'?s|[Tt]his is|[Ii]'?m|[Nn]ame'?s|[Nn]ame is)\s+([A-Z][a-z]+)\b/;
 const NAME_LAST = /(?:^|[.!?,]\s*)it'?s\s+([A-Z][a-z]+(?: [A-Z][a-z]+)?)[\s.!]*$/;
-// The digits a message ends with, and those the next one starts with.
-const ENDS_WITH_DIGITS = /(?:^|[^\d\w])(\d[\d\s.-]*\d)\s*$/;
-const STARTS_WITH_DIGITS = /^\s*(\d[\d\s.-]*\d)(?!\w)/;
-
-/** The message with the start of a phone number the previous one ended with, if together they
- * make one ("403 555" then "0147 sorry… its Megan"). */
-function splitNumber(previous: string | undefined, message: string): string | undefined {
-  const start = previous && ENDS_WITH_DIGITS.exec(previous)?.[1];
-  const end = STARTS_WITH_DIGITS.exec(message)?.[1];
-  if (!start || !end || extractContactDetails(previous).phone) return undefined;
-  return extractContactDetails(`${start} ${end}`).phone ? `${start} ${message}` : undefined;
-}
-
 /** What a message that gave contact details changes. */
 export interface DetailsInMessage {
   /** Details known before this message. */
@@ -175,10 +164,10 @@ export class LeadCapture {
         current.name = late;
       }
     }
-    // "403 555", then "0147 sorry hit enter too fast": a number sent in two parts.
+    // "403 555", then "0147 sorry hit enter too fast": a number or address sent in two parts.
     if (!current.phone && !current.email) {
       const previous = history.findLast((entry) => entry.sender === 'user')?.text;
-      const joined = splitNumber(previous, message);
+      const joined = splitContact(previous, message);
       if (joined) Object.assign(current, this.#detailsIn(joined, lastBot));
     }
     // Only when needed the earlier messages: most messages give no details, and this walk grows
@@ -207,8 +196,8 @@ export class LeadCapture {
         botBefore = entry.text;
         continue;
       }
-      // (A number sent in two parts is read as read() read it.)
-      const joined = splitNumber(userBefore, entry.text);
+      // (A number or address sent in two parts is read as read() read it.)
+      const joined = splitContact(userBefore, entry.text);
       const found = this.#detailsIn(joined ?? entry.text, botBefore);
       userBefore = entry.text;
       const fixed = !found.email && !found.phone && retypes(entry.text);
@@ -286,6 +275,7 @@ export class LeadCapture {
   #withoutDetails(message: string, details: ContactDetails): string {
     let rest = message;
     for (const value of [details.email, details.phone]) if (value) rest = rest.replace(value, ' ');
+    if (details.email) rest = withoutAddressEnd(rest, details.email);
     for (const word of details.name?.split(' ') ?? []) {
       rest = rest.replace(
         new RegExp(`\\b${escapeRegExp(word.replace(/\.$/, ''))}\\b\\.?`, 'i'),

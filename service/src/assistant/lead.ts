@@ -219,3 +219,31 @@ export function sameContact(a: ContactDetails, b: ContactDetails): boolean {
 function isComplete(details: ContactDetails): boolean {
   return Boolean(details.name && (details.email || details.phone));
 }
+
+// The digits a message ends with, and those the next one starts with.
+const ENDS_WITH_DIGITS = /(?:^|[^\d\w])(\d[\d\s.-]*\d)\s*$/;
+const STARTS_WITH_DIGITS = /^\s*(\d[\d\s.-]*\d)(?!\w)/;
+
+// An e-mail address's first part a message ends with, and the "@domain" the next one starts with.
+const ENDS_WITH_LOCAL_PART = /(?:^|\s)([\w.+-]+)\s*$/;
+const STARTS_WITH_DOMAIN = /^\s*@[\w-]+(?:\.[\w-]+)+/;
+
+/** The message with the start of a phone number or e-mail address the previous one ended with,
+ * if together they make one ("403 555" then "0147 sorry… its Megan"; "rkaur.physio" then
+ * "@gmail.com sorry hit enter too soon"). */
+export function splitContact(previous: string | undefined, message: string): string | undefined {
+  if (!previous) return undefined;
+  const local = ENDS_WITH_LOCAL_PART.exec(previous)?.[1];
+  if (local && STARTS_WITH_DOMAIN.test(message) && !extractContactDetails(previous).email) {
+    return `${local}${message.trimStart()}`;
+  }
+  const start = ENDS_WITH_DIGITS.exec(previous)?.[1];
+  const end = STARTS_WITH_DIGITS.exec(message)?.[1];
+  if (!start || !end || extractContactDetails(previous).phone) return undefined;
+  return extractContactDetails(`${start} ${end}`).phone ? `${start} ${message}` : undefined;
+}
+
+/** The text without the "@domain" that ends `email`, as sent apart ("@gmail.com sorry…"). */
+export function withoutAddressEnd(text: string, email: string): string {
+  return text.replace(STARTS_WITH_DOMAIN, (end) => (email.endsWith(end.trim()) ? ' ' : end));
+}

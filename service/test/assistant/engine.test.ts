@@ -5904,6 +5904,81 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen409-415: details withheld, a landlord again, a contractor, the other firm', () => {
+    // Turning down leaving details is a no, kindly taken: no request for them, no number of ours.
+    for (const withheld of [
+      'id rather not leave my email yet, just browsing for now',
+      "nah i don't want to leave my number, i'll think about it",
+    ]) {
+      const reply = converse(withheld);
+      assert.match(reply.text, /^No problem/, withheld);
+      assert.doesNotMatch(reply.text, /type your name/, withheld);
+    }
+    assert.doesNotMatch(
+      converse('how long to find a physio space', 'thats not an answer. give me a number of months')
+        .text,
+      /^No problem/,
+    );
+    // The owner of the building a practice is in, asking for someone to rent the unit next door.
+    assert.match(
+      converse(
+        'I own the building my dental practice is in and the unit next door is vacant. can you find someone to rent it',
+      ).text,
+      /never represent landlords/,
+    );
+    const landlord =
+      'i own a small medical building with two empty suites, can you help me fill them';
+    assert.match(
+      converse(landlord, "so you can't send me any of your dentist clients?").text,
+      /never represent landlords/,
+    );
+    assert.match(
+      converse(
+        "hi we're a general contractor that builds out dental and medical offices. how do we get on your preferred contractor list",
+      ).text,
+      /offers of services/,
+    );
+    // "the other guy said 6 weeks": another firm's consultant, not the other partner.
+    const otherFirm = converse(
+      'how fast can you find me a space for a dental office, I need to be open by spring',
+      'the other guy said 6 weeks. can you beat that',
+    );
+    assert.doesNotMatch(otherFirm.text, /Arjun/);
+    assert.match(otherFirm.text, /can't promise a timeline/);
+    // Where a practice works now is not its business.
+    const physio = converse(
+      'landlord wont give back our damage deposit after we moved our physio clinic out',
+      "ok what about finding our next spot then, we're working out of a gym right now",
+    );
+    assert.doesNotMatch(physio.text, /gym|Arjun/);
+    assert.match(
+      converse('who in your team makes these calculations of the numbers').text,
+      /Nicole/,
+    );
+    assert.match(
+      converse("we're moving. and getting out of the current lease early, can you make that happen")
+        .text,
+      /leave a lease early/,
+    );
+    assert.match(converse('its a furniture showroom with a warehouse out back').text, /Arjun/);
+    const both = converse(
+      'I am nurse practitioner and later I want my own small clinic, but first my husband will open a restaurant in Calgary. Who do we talk to for each one?',
+    );
+    assert.match(both.text, /Catherine Reid/);
+    assert.match(both.text, /Arjun Mehta/);
+    // "ugh my landlord": which of the landlord matters it is.
+    const trouble = converse('ugh my landlord');
+    assert.deepEqual(trouble.suggestions, [
+      'A lease renewal',
+      'Reviewing a lease',
+      'A cost audit',
+      'Renting out a property',
+    ]);
+    assert.match(trouble.text, /a lease renewal, reviewing a lease, a cost audit or renting out/);
+    // ("so ur not the landlord?": whether we are, no choice of meanings.)
+    assert.equal(converse('so ur not the landlord?').suggestions?.length ?? 0, 0);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

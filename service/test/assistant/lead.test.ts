@@ -120,7 +120,7 @@ describe('a lead is captured once per conversation', () => {
     assert.equal(other?.leadCorrections, undefined);
   });
 
-  test('a number sent in two parts, an address written "[at]" and "[dot]", "0113 at the end not 0131", "oh and its Lorraine"', () => {
+  test('a number or address sent in two parts, an address written "[at]" and "[dot]", "0113 at the end not 0131", "oh and its Lorraine"', () => {
     const [, , split] = converse([
       'physio clinic in okotoks',
       'can she call me? 403 555',
@@ -159,6 +159,14 @@ describe('a lead is captured once per conversation', () => {
       'oh and its Lorraine. Lorraine from Prairie Fabrication',
     ]);
     assert.deepEqual(late?.leadAdditions, { name: 'Lorraine' });
+    // An address sent in two parts, its "@domain" second: the lead, in English.
+    const [, , halves] = converse([
+      'looking to open my first physio clinic in airdrie',
+      'sure. email is rkaur.physio',
+      '@gmail.com sorry hit enter too soon',
+    ]);
+    assert.equal(halves?.lead?.email, 'rkaur.physio@gmail.com');
+    assert.doesNotMatch(halves?.text ?? '', /works in English/);
   });
 
   test('name first, e-mail later: the lead comes with the e-mail, with the service inferred', () => {

@@ -107,6 +107,9 @@ function followUpHit(search: PassageSearch, said: string, kinds: string[], which
 
 // "and the other partner?" after one advisor: the other one, by role where it says.
 const THE_OTHER = /\bthe other (partner|director|advisor|one|guy|lady|person)\b/i;
+// ("the other guy said 6 weeks, can you beat that": another firm's, who spoke, not ours.)
+const THE_OTHER_SAID =
+  /\bthe other \w+ (said|says|told|tells|quoted|offered|promised|charges|charged|gave)\b/i;
 const THE_OTHERS =
   /\b(the other (two|ones)|the others|the rest of (the|your|ur) (team|people|advisors))\b(?!\s+(\w+ )?(stores?|locations?|leases?|spaces?|units?|offices?|buildings?|clinics?|sites?|places?))/i;
 
@@ -131,7 +134,7 @@ function answerTheOther(
     for (const member of others) introduceAdvisor(draft, replies, member, 'about');
     return others.length > 0;
   }
-  if (!noun || !current || describes) return false;
+  if (!noun || !current || describes || THE_OTHER_SAID.test(context.message)) return false;
   // ("and the other person, the numbers one?": the one that describes.)
   const descriptions = [...context.message.matchAll(DESCRIBED_ONE)].map((m) => m[1]!.toLowerCase());
   if (descriptions.some((word) => !NOT_DESCRIPTIONS.has(word))) return false;

@@ -12,9 +12,10 @@ const LANDLORD_ASKS = new Set(
 );
 // ("what if i just sell it tho": the building, not the visitor's data, just after the landlord's.)
 const SELLS_THE_PLACE = /\bsell(ing)? (it|the (building|place|unit|property|space))\b/;
-// ("so u cant send any dentists my way?", "physio tenants my way": the landlord's again, whoever
-// they name.)
-const SENDS_THEM = /\bsend\b( \w+){0,4} my way\b/;
+// ("so u cant send any dentists my way?", "physio tenants my way", "send me any of your dentist
+// clients", "put it in front of your clients": the landlord's again, whoever they name.)
+const SENDS_THEM =
+  /\bsend\b( \w+){0,4} my way\b|\b(send|refer|introduce)\b( \w+){0,5} (clients|tenants|customers)\b|\bin front of (your|ur)\b/;
 // ("ok fair but can u help us find the new place then": a space of their own.)
 const OWN_SPACE = new Set('place space location spot premises office unit'.split(' '));
 

@@ -11,7 +11,7 @@ import type { NeedId, Understanding } from './types.ts';
 
 // Words that carry no request of their own; what is left decides whether a message is too short.
 export const FUNCTION_WORDS = new Set(
-  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question q quick u need needs want like me some get got have has us guys here exactly actually even really'.split(
+  'a an the is are am be do does did can could would will should you your we our i my me it this that what where when how who which why any there for of to in on at with about and or so just ok okay please hi hello hey thanks thank yes no not one some anything info information question q quick u need needs want like me some get got have has us guys here exactly actually even really ugh hmm um uh'.split(
     ' ',
   ),
 );
@@ -60,6 +60,8 @@ export function askBack(
     draft.statementOfNeed &&
     ambiguous?.options.some((option) => !isService(option)) &&
     draft.needs.some((need) => isService(need) && ambiguous.options.includes(need));
+  // ("so ur not the landlord?": whether it is so, not which of its meanings.)
+  const denied = words.includes('not');
   // "where is the office": where it is, of an office that can only be ours.
   const asksWhere = words.includes('where') && ambiguous?.options.includes('address');
   if (ambiguous && alone && !placeNamed && asksWhere) {
@@ -71,7 +73,7 @@ export function askBack(
   } else if (ambiguous && alone && !placeNamed && meant) {
     draft.needs.push(meant);
     draft.followUp = { kind: 'about', subject: asked };
-  } else if (ambiguous && alone && !placeNamed && !statedMeaning) {
+  } else if (ambiguous && alone && !placeNamed && !statedMeaning && !denied) {
     draft.clarify = { reason: 'ambiguous', term: ambiguous.term, options: ambiguous.options };
   } else if (draft.needs.length === 0 && asked.some(isService)) {
     // "parking is a big deal for us, lots of older folks" in a search: the ambiguous word's

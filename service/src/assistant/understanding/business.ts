@@ -65,11 +65,17 @@ const VISITED =
 
 // "we make scheduling software for dental offices": their customers, not their business.
 const MADE_FOR = /\b(?:software|apps?|products?|supplies|equipment|tools|platform|services) for$/;
+// "we're working out of a gym right now": where they are, not what they are.
+const WORKS_OUT_OF =
+  /\b(?:work|working|operate|operating|practi[cs]e|practi[cs]ing|run|running|based) out of (?:a|an|the|my|our)$/;
 
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
   if (PARTS.has(tokens[match.end] ?? '')) return true;
   if (MADE_FOR.test(tokens.slice(Math.max(0, match.start - 2), match.start).join(' '))) return true;
+  if (WORKS_OUT_OF.test(tokens.slice(Math.max(0, match.start - 4), match.start).join(' '))) {
+    return true;
+  }
   // ("or is it mostly dentists and warehouses", "or is it all dentists": whom we work for.)
   const lead = tokens.slice(Math.max(0, match.start - 6), match.start);
   const mostly = lead.findIndex(

@@ -5,6 +5,7 @@
  */
 import { isNegated, NEGATORS } from './negation.ts';
 import type { TermMatch } from './lexicon.ts';
+import { CLAUSE_BREAK } from './normalise.ts';
 import type { NeedId } from './types.ts';
 
 // The firm's two ways to get space: turning one down asks about the other.
@@ -129,6 +130,33 @@ function saidOfAnother(match: TermMatch, tokens: readonly string[]): boolean {
 const LACKS = /\bnot have(?: (?:a|an|any|the))?(?: [a-z]+)?$/;
 const saysTheyLackIt = (match: TermMatch, tokens: readonly string[]) =>
   LACKS.test(tokens.slice(Math.max(0, match.start - 4), match.start + 1).join(' '));
+
+// "id rather not leave my email yet", "nah i dont want to give my number": a no, not a request
+// for ours (but "thats not an answer. give me a number of months" is no detail of theirs).
+const HANDS_OVER = new Set('leave give put type provide post'.split(' '));
+const DETAILS = new Set('number phone cell email details contact info information'.split(' '));
+const VISITORS_OWN = new Set(['my', 'our']);
+const WITHHOLDING_REACH = 4;
+
+/** Where a message says the visitor will not give their details: the tokens from "not" on. */
+export function withheldDetails(
+  tokens: readonly string[],
+): { start: number; end: number } | undefined {
+  const find = (from: number, wanted: ReadonlySet<string>) => {
+    const reach = tokens.slice(from, from + WITHHOLDING_REACH);
+    const at = reach.findIndex((word) => wanted.has(word));
+    return at < 0 || reach.slice(0, at).includes(CLAUSE_BREAK) ? undefined : from + at;
+  };
+  for (const [start, token] of tokens.entries()) {
+    if (token !== 'not' && token !== 'never') continue;
+    const verb = find(start + 1, HANDS_OVER);
+    const detail = verb === undefined ? undefined : find(verb + 1, DETAILS);
+    const theirs =
+      detail !== undefined && tokens.slice(verb, detail).some((t) => VISITORS_OWN.has(t));
+    if (theirs) return { start, end: detail + 1 };
+  }
+  return undefined;
+}
 
 /** Services and topics asked, in order; a service the visitor turns down ("buy instead of
  * leasing", "don't want to renew") is set apart, unless nothing else would be left. */

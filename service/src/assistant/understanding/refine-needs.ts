@@ -54,10 +54,10 @@ const NEXT_DOOR =
 const SIGNS_WITH_US = /\b(contract|agreement|sign|signed|paperwork)\b/;
 // "will the leasing agent find out i contacted u?": someone hearing of it.
 const FINDS_OUT = /\b(find|finds|found) out\b|\b(know|knows|hear|hears) (that )?(i|we)\b/;
-// "need someone to find a tenant for the empty unit next door", "can u list it for him": a
-// landlord's request.
+// "need someone to find a tenant for the empty unit next door", "can u find someone to rent it",
+// "can u list it for him": a landlord's request.
 const FINDS_A_TENANT =
-  /\b(find|get|need|want|looking for) (a |an |some |new )?tenants?\b|\b(list|market|advertise) (it|them)\b/;
+  /\b(find|get|need|want|looking for) (a |an |some |new )?(tenants?|renters?)\b|\b(someone|somebody) to (rent|lease) (it|them)\b|\b(list|market|advertise) (it|them)\b/;
 export interface NeedsContext {
   draft: Draft;
   words: readonly string[];

@@ -16,7 +16,7 @@ import {
 } from './person.ts';
 import { readEachLinesAdvisor, readNamedAdvisor } from './named-advisor.ts';
 import { detectLanguage } from './language.ts';
-import { readNeeds } from './needs.ts';
+import { readNeeds, withheldDetails } from './needs.ts';
 import { Lexicon } from './lexicon.ts';
 import { CLAUSE_BREAK, lowerCase, normalise } from './normalise.ts';
 import { askedNeedsFirst, asksInClause, questionKind, statesNeed } from './question.ts';
@@ -105,7 +105,11 @@ export function createUnderstanding(
         : { tokens: normalised.tokens, corrections: 0 };
     // ("Our office" clicked: the option, not an office of the visitor's or a new question.)
     const chosen = previous?.clarify?.options.find((option) => labelOf(option) === lower.trim());
-    const matches = chosen ? [] : lexicon.match(tokens);
+    // ("nah i dont want to leave my number": no request for ours, nor a wish to leave a space.)
+    const withheld = withheldDetails(tokens);
+    const matches = (chosen ? [] : lexicon.match(tokens)).filter(
+      (match) => !withheld || match.end <= withheld.start || match.start >= withheld.end,
+    );
     const words = tokens.filter((token) => token !== CLAUSE_BREAK);
 
     const asked = readNeeds(matches, tokens);
@@ -119,7 +123,7 @@ export function createUnderstanding(
     const reading = readBusiness(world, matches, tokens);
     // A topic turned down is the question only when nothing else is ("you don't have an email?").
     if (needs.length === 0 && !reading.business && !reading.line) {
-      needs.push(...asked.declinedTopics);
+      needs.push(...(withheld ? ['deny' as const] : asked.declinedTopics));
     }
     // "we're not a dentist or a doctor, we do custom framing": who the firm works with.
     const deniedOnly = reading.negated.businesses.length + reading.negated.lines.length > 0;
