@@ -5979,6 +5979,31 @@ describe('the conversation gives context', () => {
     assert.equal(converse('so ur not the landlord?').suggestions?.length ?? 0, 0);
   });
 
+  test('from unseen417-432: what a place was, a landlord letting, whom to send to, this chat', () => {
+    // What the place used to be is not the visitor's business.
+    const salon = converse(
+      'found a spot in a strip mall in okotoks that used to be a nail salon. can i put a dental office in there?',
+    );
+    assert.match(salon.text, /dental practice/);
+    assert.doesNotMatch(salon.text, /salon|Arjun/);
+    // Their landlord threatening to let the space is no landlord's request of ours.
+    const renewal = converse(
+      "landlord gave us till end of month to sign a 5 yr renewal or he says he'll lease our space to someone else",
+    );
+    assert.match(renewal.text, /renewal/);
+    assert.doesNotMatch(renewal.text, /never represent landlords/);
+    // A tenant looking at vacant units is a tenant.
+    assert.doesNotMatch(
+      converse(
+        'our printing business has outgrown its bay and i have no appetite for driving around looking at vacant units myself',
+      ).text,
+      /never represent landlords/,
+    );
+    // After "is this a bot", a privacy section asked in its own words is that section.
+    assert.match(converse('wait is this a bot', 'so who reads this').text, /access-controlled/);
+    assert.match(converse('wait is this a bot', 'u keep it?').text, /90 days/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -31,7 +31,7 @@ function bestAndAskedAs(best: Hit, askedAs: Hit): Hit[] {
  * of the ways its section is asked about (`askedAs` in pages/privacy.yaml and terms.yaml) word for
  * word, whatever else it says ("is my data stored in the states? our college is picky"). One that
  * points to "the address below" on the page, or to "our privacy contact", is followed by the
- * privacy contact's address.
+ * privacy contact's address. `askedAsOnly`: only a section asked about in its own words.
  */
 export function legalParagraph(
   facts: FirmFacts,
@@ -39,6 +39,7 @@ export function legalParagraph(
   message: string,
   replies: Replies,
   earlier?: string,
+  askedAsOnly = false,
 ): { text: string } | undefined {
   const asked = message.replace(SET_ASIDE, '$1');
   const hits = facts.search.search(asked, { kinds: [page], limit: 5 });
@@ -57,6 +58,7 @@ export function legalParagraph(
   // "and my number?" after "how long do you keep chats": the earlier question, of the number;
   // so is a longer one that finds nothing clear alone ("and if i used the contact form
   // instead?").
+  if (askedAsOnly && !saysHowAsked) return undefined;
   const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;
   if (earlier && !saysHowAsked && (bare || hit?.strength !== 'strong')) {
     const again = legalParagraph(facts, page, `${earlier} ${message}`, replies);

@@ -144,19 +144,21 @@ export function answerTopic(
   // A paragraph of the privacy or terms page answers "do you sell my email?" or "any
   // guarantees?" better than the summary.
   const followsUp = u.followUp?.kind === 'about' && u.followUp.subject.includes(need);
-  // "u keep it?" just after "is this a bot": this chat, which the privacy answer is about.
+  // "u keep it?" just after "is this a bot": this chat, which the privacy answer is about (but
+  // "so who reads this" asks one section in its own words).
   const ofThisChat =
     need === 'privacy' &&
     context.previousNeeds.includes('bot') &&
     /\b(it|this|that)\b/i.test(context.message);
   const legalPassage =
-    (need === 'privacy' || need === 'terms') && !ofThisChat
+    need === 'privacy' || need === 'terms'
       ? legalParagraph(
           facts,
           need,
           context.message,
           replies,
           followsUp ? context.previousQuestion : undefined,
+          ofThisChat,
         )
       : undefined;
   // The stories of what this conversation is about ("has that worked for anyone like us?"),

@@ -65,9 +65,10 @@ const VISITED =
 
 // "we make scheduling software for dental offices": their customers, not their business.
 const MADE_FOR = /\b(?:software|apps?|products?|supplies|equipment|tools|platform|services) for$/;
-// "we're working out of a gym right now": where they are, not what they are.
+// "we're working out of a gym right now", "a spot that used to be a nail salon": where they are,
+// or what the place was, not what they are.
 const WORKS_OUT_OF =
-  /\b(?:work|working|operate|operating|practi[cs]e|practi[cs]ing|run|running|based) out of (?:a|an|the|my|our)$/;
+  /\b(?:(?:work|working|operate|operating|practi[cs]e|practi[cs]ing|run|running|based) out of (?:a|an|the|my|our)|used to be (?:a|an)|was (?:once|formerly|previously) (?:a|an))$/;
 
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');

@@ -45,6 +45,7 @@ const TAKING_OVER = new Set(['take it over', 'to take it over']);
 const TAKES_IT_ITSELF = new Set(['we', 'i', 'buyer', 'buyers', 'purchaser']);
 const NEIGHBOURING = new Set(['upstairs', 'above', 'below', 'downstairs', 'nearby', 'behind']);
 const NEXT_TO = /^(next (to|door)|beside|across from)\b/;
+const VIEWING = /\b(?:(?:looking|look|looked) at|see|view|viewing|tour|touring|visit|visiting)$/;
 const ONE_OF_THE_TEAM = new Set(['her', 'his', 'their']);
 /**
  * Whether the words name someone else's landlord, home or job, not the visitor's request: the
@@ -64,6 +65,8 @@ function isSomeoneElses(id: NeedId, match: TermMatch, tokens: readonly string[])
   if (id !== 'landlord') return false;
   // ("landlords been renovating the empty unit next to me": a neighbour's unit, no visitor's.)
   if (NEXT_TO.test(tokens.slice(match.end, match.end + 2).join(' '))) return true;
+  // ("no appetite for driving around looking at vacant units": a tenant's search.)
+  if (VIEWING.test(before(2).join(' '))) return true;
   const term = tokens.slice(match.start, match.end).join(' ');
   if (TAKING_OVER.has(term)) return before(2).some((token) => TAKES_IT_ITSELF.has(token));
   const asksUs = ['you', 'ur', 'youre'].includes(tokens[match.start - 2] ?? '');
@@ -102,6 +105,8 @@ const OWNS_THEIR_OWN =
 // us sublease 2 of our treatment rooms to a naturopath": they are the landlord.
 const LEASED_FROM_THEM =
   /\b(lease|rent)s? (it|them|this|that|the \w+) from (us|me)\b|\b(lease|rent|let|sublet) (out )?(the|our|my) (\w+ ){0,2}to (a|an|another|someone|somebody)\b|\b(sublease|sublet) (out )?(\w+ ){0,5}to (a|an|another|someone|somebody)\b/;
+const LANDLORD_LETS =
+  /\b(he|she|they|landlord|owner)( will| would| could| might| may| can| is going to| wants to)? (lease|rent|let)\b/;
 const SELLS_PROPERTY =
   /\b(sell|selling|list|listing) (my|our|her|his|their) (\w+ ){0,2}(condo|condos|unit|units|building|buildings|property|properties|plaza|mall|bay|bays|warehouse)\b/;
 const OWNERS = new Set(['my', 'our']);
@@ -222,7 +227,9 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   const letting =
     (OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence))) ||
     (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence));
-  const landlords = SELLS_PROPERTY.test(sentence) || letting || LEASED_FROM_THEM.test(sentence);
+  // ("or he says he'll lease our space to someone else": their landlord letting it, not them.)
+  const theyLetIt = LEASED_FROM_THEM.test(sentence) && !LANDLORD_LETS.test(sentence);
+  const landlords = SELLS_PROPERTY.test(sentence) || letting || theyLetIt;
   if (landlords && !needs.includes('landlord')) needs.push('landlord');
   const kept = needs.filter((need) => !declined.includes(need));
   // "we don't want to buy": the other way to get space is what is left.
