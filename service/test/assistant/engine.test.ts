@@ -6004,6 +6004,35 @@ describe('the conversation gives context', () => {
     assert.match(converse('wait is this a bot', 'u keep it?').text, /90 days/);
   });
 
+  test('from unseen433-440: a business put right, a room in a gym, a bay standing empty', () => {
+    // What is said after "wait no sorry" replaces what was said before it.
+    const physio = converse(
+      'hi looking for office space for my accounting firm. wait no sorry wrong form in my head, its for my physio clinic. who do i talk to',
+    );
+    assert.match(physio.text, /physiotherapy clinic/);
+    assert.doesNotMatch(physio.text, /accounting|Arjun/);
+    // ("nothing medical at all": none of it, after a clinic put right.)
+    const brokerage = converse(
+      "we need a clinic.. ugh sorry not a clinic, we're an insurance brokerage, 6 ppl, just normal office space in the NE. nothing medical at all",
+    );
+    assert.match(brokerage.text, /Arjun Mehta/);
+    assert.doesNotMatch(brokerage.text, /Catherine|medical clinic/);
+    const chiro = converse(
+      'been renting a room inside a gym for 4 yrs as a chiropractor and i finally want my own place',
+    );
+    assert.match(chiro.text, /chiropractic/);
+    assert.doesNotMatch(chiro.text, /gym|Arjun/);
+    // A bay of theirs standing empty is to let; a unit of theirs quiet half the day is not.
+    assert.match(
+      converse('i have a bay in a strip mall in okotoks, empty since june').text,
+      /never represent landlords/,
+    );
+    assert.doesNotMatch(
+      converse('we have a unit in a strip mall, its empty half the day').text,
+      /never represent landlords/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -65,10 +65,10 @@ const VISITED =
 
 // "we make scheduling software for dental offices": their customers, not their business.
 const MADE_FOR = /\b(?:software|apps?|products?|supplies|equipment|tools|platform|services) for$/;
-// "we're working out of a gym right now", "a spot that used to be a nail salon": where they are,
-// or what the place was, not what they are.
+// "we're working out of a gym right now", "renting a room inside a gym", "a spot that used to be
+// a nail salon": where they are, or what the place was, not what they are.
 const WORKS_OUT_OF =
-  /\b(?:(?:work|working|operate|operating|practi[cs]e|practi[cs]ing|run|running|based) out of (?:a|an|the|my|our)|used to be (?:a|an)|was (?:once|formerly|previously) (?:a|an))$/;
+  /\b(?:(?:work|working|operate|operating|practi[cs]e|practi[cs]ing|run|running|based) out of (?:a|an|the|my|our)|(?:room|chair|space) (?:in|inside|at) (?:a|an)|used to be (?:a|an)|was (?:once|formerly|previously) (?:a|an))$/;
 
 function isAnotherThing(match: TermMatch, tokens: readonly string[]): boolean {
   const words = tokens.slice(match.start, match.end).join(' ');
@@ -150,17 +150,31 @@ function isAlternativeTo(match: TermMatch, other: TermMatch, tokens: readonly st
 const asksTheFirm = (tokens: readonly string[]) =>
   tokens.includes('you') || (tokens[0] === 'is' && ['it', 'that', 'this'].includes(tokens[1]!));
 
+// "office space for my accounting firm. wait no sorry, its for my physio clinic", "we need a
+// clinic.. ugh sorry not a clinic, we're an insurance brokerage": put right.
+const CORRECTIONS = new Set(['wait no', 'no wait', 'no sorry', 'sorry not', 'i mean', 'i meant']);
+
+/** Where the last correction starts, if a business or line is named after it. */
+function correctedAt(named: readonly TermMatch[], tokens: readonly string[]): number {
+  const at = tokens.findLastIndex((_, index) =>
+    CORRECTIONS.has(tokens.slice(index, index + 2).join(' ')),
+  );
+  return at >= 0 && named.some((match) => match.start > at) ? at : 0;
+}
+
 export function readBusiness(
   world: World,
   matches: readonly TermMatch[],
   tokens: readonly string[],
 ): BusinessReading {
-  const named = matches.filter(
+  const mentioned = matches.filter(
     (match) =>
       match.senses.some((sense) => sense.kind === 'business' || sense.kind === 'line') &&
       !isSomeonesPractitioner(match, tokens) &&
       !isAnotherThing(match, tokens),
   );
+  const corrected = correctedAt(mentioned, tokens);
+  const named = mentioned.filter((match) => match.start >= corrected);
   // The building's or space's kind says what the business is only when nothing else does.
   const buildingKinds = new Set(
     named

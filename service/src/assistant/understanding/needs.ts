@@ -98,6 +98,9 @@ const OCCUPIES =
   /\b(our|my) (\w+ ){1,2}(is|are|operates?|works?) (in|out of|from)\b|\bwe (are|work|operate) (in|out of|from) (it|there)\b/;
 const OWNS_PROPERTY =
   /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|unit|units|suite|suites|condo|property|properties)\b/;
+const HAS_PROPERTY =
+  /\b(i|we) have (a|an|two|three|\d+) (\w+ ){0,2}(bay|bays|unit|units|suite|suites|condo|building|property|properties)\b/;
+const STANDS_EMPTY = /\b(vacant|empty) (since|for)\b|\btenants?\b/;
 // "i own my dental building, want to lease the upstairs to a physio": theirs, and let.
 const OWNS_THEIR_OWN =
   /\b(i|we) (own|manage) (my|our) (\w+ ){0,3}(bay|bays|plaza|mall|building|buildings|units|property|properties)\b/;
@@ -224,9 +227,12 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   // or let is the landlord's side, whatever words stand between (world.yaml lists the common
   // ones as terms).
   const sentence = tokens.join(' ');
+  // ("i have a bay in a strip mall in okotoks, empty since june": had, and standing empty, it is
+  // to let; "we have a unit, its empty half the day" is not.)
   const letting =
     (OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence))) ||
-    (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence));
+    (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence)) ||
+    (HAS_PROPERTY.test(sentence) && STANDS_EMPTY.test(sentence));
   // ("or he says he'll lease our space to someone else": their landlord letting it, not them.)
   const theyLetIt = LEASED_FROM_THEM.test(sentence) && !LANDLORD_LETS.test(sentence);
   const landlords = SELLS_PROPERTY.test(sentence) || letting || theyLetIt;

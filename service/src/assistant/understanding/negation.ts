@@ -6,7 +6,17 @@
 import type { TermMatch } from './lexicon.ts';
 import { CLAUSE_BREAK } from './normalise.ts';
 
-export const NEGATORS = new Set(['not', 'no', 'non', 'never', 'nor', 'neither', 'instead']);
+// ("nothing medical at all": none of it.)
+export const NEGATORS = new Set([
+  'not',
+  'no',
+  'non',
+  'never',
+  'nor',
+  'neither',
+  'instead',
+  'nothing',
+]);
 
 // Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
 // "a bakery instead of a dentist".
