@@ -55,10 +55,10 @@ export function legalParagraph(
   const chosen = !best || !askedAs ? hits.slice(0, 1) : bestAndAskedAs(best, askedAs);
   const hit = chosen.at(-1);
   const saysHowAsked = hit !== undefined && said(hit);
+  if (askedAsOnly && !saysHowAsked) return undefined;
   // "and my number?" after "how long do you keep chats": the earlier question, of the number;
   // so is a longer one that finds nothing clear alone ("and if i used the contact form
   // instead?").
-  if (askedAsOnly && !saysHowAsked) return undefined;
   const bare = message.split(/\s+/).length <= BARE_FOLLOW_UP;
   if (earlier && !saysHowAsked && (bare || hit?.strength !== 'strong')) {
     const again = legalParagraph(facts, page, `${earlier} ${message}`, replies);

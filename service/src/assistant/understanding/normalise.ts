@@ -14,6 +14,7 @@ export function clauseIndexes(tokens: readonly string[]): number[] {
   let breaks = 0;
   return tokens.map((token) => (token === CLAUSE_BREAK ? breaks++ : breaks));
 }
+
 // Words that point back at the thing just said: "who does that", "can you check it for us".
 export const THING_PRONOUNS: ReadonlySet<string> = new Set([
   'that',

@@ -121,7 +121,8 @@ export function createUnderstanding(
     const { places, asksArea } = readPlaces(world, matches, tokens, previous);
     if (asksArea && !needs.includes('area')) needs.push('area');
     const reading = readBusiness(world, matches, tokens);
-    // A topic turned down is the question only when nothing else is ("you don't have an email?").
+    // A topic turned down is the question only when nothing else is ("you don't have an email?");
+    // details withheld and nothing else said is a no.
     if (needs.length === 0 && !reading.business && !reading.line) {
       needs.push(...(withheld ? ['deny' as const] : asked.declinedTopics));
     }
