@@ -5979,7 +5979,7 @@ describe('the conversation gives context', () => {
     assert.equal(converse('so ur not the landlord?').suggestions?.length ?? 0, 0);
   });
 
-  test('from unseen417-432: what a place was, a landlord letting, whom to send to, this chat', () => {
+  test('from unseen417-432: what a place was, a landlord letting, a tenant looking, this chat', () => {
     // What the place used to be is not the visitor's business.
     const salon = converse(
       'found a spot in a strip mall in okotoks that used to be a nail salon. can i put a dental office in there?',
