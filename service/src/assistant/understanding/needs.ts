@@ -100,7 +100,8 @@ const OWNS_PROPERTY =
   /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|unit|units|suite|suites|condo|property|properties)\b/;
 const HAS_PROPERTY =
   /\b(i|we) have (a|an|two|three|\d+) (\w+ ){0,2}(bay|bays|unit|units|suite|suites|condo|building|property|properties)\b/;
-const STANDS_EMPTY = /\b(vacant|empty) (since|for)\b|\btenants?\b/;
+const STANDS_EMPTY =
+  /\b(vacant|empty) (since|for)\b|\btenants? (is |are )?(leaving|left|moving out|moved out)\b/;
 // "i own my dental building, want to lease the upstairs to a physio": theirs, and let.
 const OWNS_THEIR_OWN =
   /\b(i|we) (own|manage) (my|our) (\w+ ){0,3}(bay|bays|plaza|mall|building|buildings|units|property|properties)\b/;
@@ -228,7 +229,8 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   // ones as terms).
   const sentence = tokens.join(' ');
   // ("i have a bay in a strip mall in okotoks, empty since june": had, and standing empty, it is
-  // to let; "we have a unit, its empty half the day" is not.)
+  // to let; "we have a unit, its empty half the day" or "…how much tenant improvement allowance"
+  // is a tenant's.)
   const letting =
     (OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence))) ||
     (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence)) ||
