@@ -6017,6 +6017,13 @@ describe('the conversation gives context', () => {
     );
     assert.match(brokerage.text, /Arjun Mehta/);
     assert.doesNotMatch(brokerage.text, /Catherine|medical clinic/);
+    // ("sorry not sure if you do this" only goes on: the dental clinic stands.)
+    assert.match(
+      converse(
+        "we're a dental clinic, sorry not sure if you do this, but we also need a small warehouse for supplies",
+      ).text,
+      /Catherine Reid/,
+    );
     const chiro = converse(
       'been renting a room inside a gym for 4 yrs as a chiropractor and i finally want my own place',
     );

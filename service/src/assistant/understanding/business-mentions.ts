@@ -100,12 +100,15 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
 
 // "office space for my accounting firm. wait no sorry, its for my physio clinic", "we need a
 // clinic.. ugh sorry not a clinic, we're an insurance brokerage": put right.
-const CORRECTIONS = new Set(['wait no', 'no wait', 'no sorry', 'sorry not', 'i mean', 'i meant']);
+// (Not "sorry not sure if you do this" nor "i mean", which only go on.)
+const CORRECTIONS = ['wait no', 'no wait', 'no sorry', 'sorry not a', 'sorry not an', 'i meant'];
 
 /** Where the last correction starts, if a business or line is named after it. */
 function correctedAt(named: readonly TermMatch[], tokens: readonly string[]): number {
   const at = tokens.findLastIndex((_, index) =>
-    CORRECTIONS.has(tokens.slice(index, index + 2).join(' ')),
+    CORRECTIONS.some((words) =>
+      `${tokens.slice(index, index + 3).join(' ')} `.startsWith(`${words} `),
+    ),
   );
   return at >= 0 && named.some((match) => match.start > at) ? at : 0;
 }
