@@ -4,10 +4,10 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** "a, b and c" */
-export function joinList(items: readonly string[]): string {
+/** "a, b and c"; with 'or', "a, b or c". */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 /** A sentence said twice in one reply only once ("We are open now…" after a lead and a phone). */

@@ -1,7 +1,14 @@
-/** Text helpers: contact details read out or typed loosely, and a reply's repeated sentences. */
+/** Text helpers: lists, contact details read out or typed loosely, a reply's repeated sentences. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { spokenContacts, withoutRepeatedSentences } from '../../src/assistant/text.ts';
+import { joinList, spokenContacts, withoutRepeatedSentences } from '../../src/assistant/text.ts';
+
+test('a list joined with "and", or with "or" for a choice', () => {
+  assert.equal(joinList(['a', 'b', 'c']), 'a, b and c');
+  assert.equal(joinList(['a', 'b', 'c'], 'or'), 'a, b or c');
+  assert.equal(joinList(['a'], 'or'), 'a');
+  assert.equal(joinList([]), '');
+});
 
 describe('contact details read out or typed loosely', () => {
   test('a phone number in words, in words and digits, or in odd groups', () => {

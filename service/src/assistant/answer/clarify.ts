@@ -6,12 +6,10 @@ import type { Replies } from '../replies.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Answer, Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
+import { joinList } from '../text.ts';
 import { answerPlaces, labelOf } from './scope.ts';
 
 const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
-// "a lease renewal, a cost audit or reviewing a lease".
-const eitherOf = (options: readonly string[]) =>
-  options.length > 1 ? `${options.slice(0, -1).join(', ')} or ${options.at(-1)}` : options.join('');
 
 /** "parking?": which of the needs it could mean, as quick replies. */
 export function askWhichNeed(draft: Draft, u: Understanding, replies: Replies): Answer {
@@ -21,7 +19,7 @@ export function askWhichNeed(draft: Draft, u: Understanding, replies: Replies): 
   // ("???", "info?": nothing to choose between; the quick replies offer the usual needs.)
   const text =
     labels.length >= 2 && u.clarify?.reason !== 'tooShort'
-      ? replies.say('conversation', 'clarify', { options: eitherOf(labels.map(lowerFirst)) })
+      ? replies.say('conversation', 'clarify', { options: joinList(labels.map(lowerFirst), 'or') })
       : replies.say('conversation', 'tooShort');
   // "space?", "I need help": which line too, as the greeting asks, unless it is known already.
   const askLine = labels.length >= 2 && !u.line ? ` ${replies.say('conversation', 'askLine')}` : '';
@@ -53,7 +51,7 @@ export function askAboutPlace(
   const options = labels.map(lowerFirst);
   const text = replies.say('conversation', 'placeOnly', {
     place: facts.placeName(u.places[0]?.id ?? ''),
-    options: eitherOf(options),
+    options: joinList(options, 'or'),
   });
   draft.say(text, 'clarify:place');
   draft.suggest(...labels);
