@@ -98,6 +98,9 @@ const OCCUPIES =
   /\b(our|my) (\w+ ){1,2}(is|are|operates?|works?) (in|out of|from)\b|\bwe (are|work|operate) (in|out of|from) (it|there)\b/;
 const OWNS_PROPERTY =
   /\b(i|we) (own|manage) (a|an|the|this|two|three|\d+) (\w+ ){0,3}(bay|bays|plaza|mall|strip mall|building|buildings|unit|units|suite|suites|condo|property|properties)\b/;
+// "i have a bay in a strip mall in okotoks, empty since june": had, and standing empty, it is to
+// let; "we have a unit, its empty half the day" or "…how much tenant improvement allowance" is a
+// tenant's.
 const HAS_PROPERTY =
   /\b(i|we) have (a|an|two|three|\d+) (\w+ ){0,2}(bay|bays|unit|units|suite|suites|condo|building|property|properties)\b/;
 const STANDS_EMPTY =
@@ -109,6 +112,7 @@ const OWNS_THEIR_OWN =
 // us sublease 2 of our treatment rooms to a naturopath": they are the landlord.
 const LEASED_FROM_THEM =
   /\b(lease|rent)s? (it|them|this|that|the \w+) from (us|me)\b|\b(lease|rent|let|sublet) (out )?(the|our|my) (\w+ ){0,2}to (a|an|another|someone|somebody)\b|\b(sublease|sublet) (out )?(\w+ ){0,5}to (a|an|another|someone|somebody)\b/;
+// "or he says he'll lease our space to someone else": their landlord letting it, not them.
 const LANDLORD_LETS =
   /\b(he|she|they|landlord|owner)( will| would| could| might| may| can| is going to| wants to)? (lease|rent|let)\b/;
 const SELLS_PROPERTY =
@@ -228,14 +232,10 @@ export function readNeeds(matches: readonly TermMatch[], tokens: readonly string
   // or let is the landlord's side, whatever words stand between (world.yaml lists the common
   // ones as terms).
   const sentence = tokens.join(' ');
-  // ("i have a bay in a strip mall in okotoks, empty since june": had, and standing empty, it is
-  // to let; "we have a unit, its empty half the day" or "…how much tenant improvement allowance"
-  // is a tenant's.)
   const letting =
     (OWNS_PROPERTY.test(sentence) && (LETTING.test(sentence) || !OCCUPIES.test(sentence))) ||
     (OWNS_THEIR_OWN.test(sentence) && LETTING.test(sentence)) ||
     (HAS_PROPERTY.test(sentence) && STANDS_EMPTY.test(sentence));
-  // ("or he says he'll lease our space to someone else": their landlord letting it, not them.)
   const theyLetIt = LEASED_FROM_THEM.test(sentence) && !LANDLORD_LETS.test(sentence);
   const landlords = SELLS_PROPERTY.test(sentence) || letting || theyLetIt;
   if (landlords && !needs.includes('landlord')) needs.push('landlord');
