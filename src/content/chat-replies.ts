@@ -98,6 +98,7 @@ export const ChatReplies = object('ChatReplies', {
     'askLine',
     'tooShort',
     'cannotConfirm',
+    'noPromise',
     'timingNoted',
     'askBusiness',
     'sizeNoted',

@@ -6042,6 +6042,46 @@ describe('the conversation gives context', () => {
     }
   });
 
+  test('from unseen441-447: someone else to call, hers by the business, who knows a part, no promise', () => {
+    // "who else can i call" after an advisor: the firm's lines, not the same advisor again.
+    const elsewhere = converse('mr mehta pls', 'hes not picking up, who else can i call');
+    assert.match(elsewhere.text, /403-555-0178/);
+    assert.doesNotMatch(elsewhere.text, /Arjun/);
+    // ("is it arjun or someone else" still asks about him.)
+    assert.match(converse('mr mehta pls', 'is it arjun or someone else').text, /Arjun/);
+    // "and hers? for the dental one": the same question, of the dental practice's advisor.
+    const hers = converse(
+      'my sister and i are both opening businesses, me a dental clinic her a bakery. who do we each talk to',
+      'whats his number',
+      'and hers? for the dental one',
+    );
+    assert.match(hers.text, /403-555-0181/);
+    assert.doesNotMatch(hers.text, /403-555-0182/);
+    // Who knows a part of the work: whoever does that part, not whose words the question shares.
+    const planner = content.team.find((member) => /accountant/.test(member.bio));
+    assert.ok(planner);
+    const part = converse(
+      'who on ur team actually knows the sterilization room / plumbing side of a dental fit out',
+    );
+    assert.match(part.text, new RegExp(planner.name));
+    assert.doesNotMatch(part.text, /Arjun/);
+    // An outcome asked for sure is not promised; a wish of their own asks nothing of us.
+    assert.match(
+      converse('can u audit our cam and get back what we overpaid for sure?').text,
+      /can't promise an outcome/,
+    );
+    assert.doesNotMatch(
+      converse('can you negotiate a renewal for us? we want to make sure we stay').text,
+      /can't promise/,
+    );
+    // "will my clinic be full… like that dentist on ur site": no story told as a promise.
+    const full = converse(
+      'if i go w u will my clinic be full in 18 months like that mahogany dentist on ur site',
+    );
+    assert.match(full.text, /past results do not guarantee/);
+    assert.doesNotMatch(full.text, /we are at full capacity/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -13,7 +13,14 @@ import { PASSAGE_KINDS } from '../retrieval/types.ts';
 import type { Service } from '../world-content.ts';
 import { askAboutPlace, askWhichNeed, isPlaceOnly } from './clarify.ts';
 import { answerClientStory } from './client-story.ts';
-import { ASKS_A_PROMISE, ASKS_ONLY, HOW_FAST, confirmsYes, onlyTheyCanConfirm } from './confirm.ts';
+import {
+  ASKS_A_PROMISE,
+  ASKS_ONLY,
+  HOW_FAST,
+  OUTCOME_ASKED,
+  confirmsYes,
+  onlyTheyCanConfirm,
+} from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
 import { FirmFacts } from './firm-facts.ts';
@@ -206,6 +213,13 @@ export class AnswerBuilder {
       !u.landlord
     ) {
       this.#answerNeed(draft, 'timeline', u, context);
+    }
+    // "can you get back what we overpaid for sure?": the service, and no promise of its outcome.
+    const servicePromised =
+      OUTCOME_ASKED.test(context.message) && needs.some((need) => this.#services.has(need));
+    if (servicePromised && !needs.includes('terms') && !draft.intents.includes('timeline')) {
+      draft.say(replies.say('conversation', 'noPromise'), 'noPromise');
+      draft.link(...replies.contactLinks());
     }
     // "does the one in my offer let them move me?", "does that plaza allow…?"
     if (onlyTheyCanConfirm(u.question, context.message)) {

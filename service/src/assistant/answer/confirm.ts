@@ -24,10 +24,14 @@ export const HOW_FAST =
 // "do u have recommended soundproofing specs": a document or figure asked for, not our work.
 const HAS_A_DOCUMENT =
   /\b(have|got) (any |some |a |the )?(\w+ ){0,2}(specs?|specifications|ratings?|standards|checklists?|templates?|figures|stats|statistics)\b/i;
-// "can u promise we'll get money back", "can u get our money back": a promise, which the content
-// never makes.
+// "can u promise we'll get money back", "can u get our money back", "will my clinic be full in
+// 18 months like that mahogany dentist": a promise, which the content never makes.
 export const ASKS_A_PROMISE =
-  /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b|\bget (our|my|us|me|the) (\w+ )?(money|overcharges?|overpayments?|deposit) back\b/i;
+  /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b|\bget (our|my|us|me|the) (\w+ )?(money|overcharges?|overpayments?|deposit) back\b|\bwill (i|we|my \w+|our \w+) (get|be|have|see)\b[^.?!]*\blike (that|this|the|those|them)\b/i;
+// "can you get back what we overpaid for sure?", "can u make sure the landlord fixes it": an
+// outcome asked of us (not "we want to make sure we stay").
+export const OUTCOME_ASKED =
+  /\b(for sure|for certain|guarantee|guaranteed|promise)\b|\b(you|u) (\w+ )?(make sure|ensure)\b/i;
 // "does the one in my offer let them move me?", "is my lease assignable?", "does the lease just go
 // with the sale": what the visitor's own papers say, which only someone who reads them can confirm.
 const OF_THEIR_PAPERS =

@@ -26,6 +26,9 @@ const refersToAdvisor = (tokens: readonly string[]) =>
 const THEIR_OWN = new Set(['my-details', 'lead-details']);
 const THE_FIRMS = new Set(['toll', 'tollfree', 'main', 'office', 'general', 'firm', 'firms']);
 const SHORT = 6;
+// "hes not picking up, who else can i call", "anyone else i can talk to": not the one just named.
+const SOMEONE_ELSE =
+  /\b(who|anyone|anybody|someone|somebody) else (\w+ ){0,3}(call|talk|speak|reach|contact|phone|try)\b/;
 
 /**
  * Whether the message, after `previous`, asks about the people just spoken of; if so the draft
@@ -54,10 +57,15 @@ export function followsUpPerson(
     draft.followUp = { kind: 'again' };
     return true;
   }
+  // ("whats his number" then "and hers? for the dental one": the dental practice's advisor.)
+  const anotherByLine =
+    Boolean(draft.business || draft.line) &&
+    !draft.advisor &&
+    tokens[0] === 'and' &&
+    tokens.some((token) => token === 'hers' || token === 'his' || token === 'theirs');
   if (
-    draft.advisor?.reason === 'named' &&
+    ((draft.advisor?.reason === 'named' && short) || anotherByLine) &&
     strong.length === 0 &&
-    short &&
     previousStrong.some((need) => !THEIR_OWN.has(need)) &&
     // ("whats arjuns background", "whos nicole again": about them, not the same question.)
     !tokens.some((token) => token === 'who' || PROFILE_WORDS.has(token))
@@ -70,6 +78,15 @@ export function followsUpPerson(
     return true;
   }
   const spokenOf = previous.advisor;
+  // (But "anyone else who does dental?" asks about the work: its advisor answers.)
+  const onlyWhom = !draft.business && !draft.line && draft.serviceNeeds.length === 0;
+  if (spokenOf && onlyWhom && SOMEONE_ELSE.test(tokens.join(' '))) {
+    // The firm's own lines are the way to reach whoever is in.
+    const asked = strong.filter((need) => CONTACT_NEEDS.has(need));
+    draft.needs = [...(asked.length > 0 ? asked : ['contact' as const])];
+    delete draft.advisor;
+    return true;
+  }
   if (
     (tokens.some((token) => PERSON_PRONOUNS.has(token)) ||
       refersToAdvisor(tokens) ||

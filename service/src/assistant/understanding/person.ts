@@ -248,7 +248,9 @@ const WHOM_TO_CONTACT =
 const ALL_OF_IT = /\ball (of )?(it|this|that)\b/;
 // "who do u have that actually knows dental": the one who knows their kind of business,
 // whatever else the message touches (the plumbing their last broker missed).
-const KNOWS_THEM = /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b/;
+// (But "who knows the plumbing side of a dental fit out" asks who does that part: its advisor.)
+const KNOWS_THEM =
+  /\b(knows?|understands?|gets|speciali[sz]es in|specialists? in)\b(?! the ([^ ]+ ){1,5}(side|part|end)\b)/;
 
 interface AdvisorAsked {
   words: readonly string[];
