@@ -5909,6 +5909,8 @@ describe('the conversation gives context', () => {
     for (const withheld of [
       'id rather not leave my email yet, just browsing for now',
       "nah i don't want to leave my number, i'll think about it",
+      'im not giving out my number',
+      'not comfortable sharing my phone yet',
     ]) {
       const reply = converse(withheld);
       assert.match(reply.text, /^No problem/, withheld);
@@ -5919,6 +5921,8 @@ describe('the conversation gives context', () => {
         .text,
       /^No problem/,
     );
+    // (Could not, or did not yet: no refusal.)
+    assert.doesNotMatch(converse('why cant i send my email thru the form').text, /^No problem/);
     // The owner of the building a practice is in, asking for someone to rent the unit next door.
     assert.match(
       converse(

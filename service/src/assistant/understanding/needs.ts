@@ -146,9 +146,18 @@ const saysTheyLackIt = (match: TermMatch, tokens: readonly string[]) =>
 
 // "id rather not leave my email yet", "nah i dont want to give my number": a no, not a request
 // for ours (but "thats not an answer. give me a number of months" is no detail of theirs).
-const HANDS_OVER = new Set('leave give put type provide post'.split(' '));
+const HANDS_OVER = new Set(
+  'leave leaving give giving put putting type typing provide providing post posting share sharing send sending'.split(
+    ' ',
+  ),
+);
 const DETAILS = new Set('number phone cell email details contact info information'.split(' '));
 const VISITORS_OWN = new Set(['my', 'our']);
+// ("why cant i send my email thru the form", "i did not send my number yet": could not or did
+// not, no refusal.)
+const UNABLE = new Set(['can', 'could', 'did']);
+// ("pls dont share my info with any landlords": what we pass on, a privacy question.)
+const PASSES_ON = new Set(['share', 'sharing', 'send', 'sending']);
 const WITHHOLDING_REACH = 4;
 
 /** Where a message says the visitor will not give their details: the tokens from "not" on. */
@@ -161,12 +170,14 @@ export function withheldDetails(
     return at < 0 || reach.slice(0, at).includes(CLAUSE_BREAK) ? undefined : from + at;
   };
   for (const [start, token] of tokens.entries()) {
-    if (token !== 'not' && token !== 'never') continue;
+    if ((token !== 'not' && token !== 'never') || UNABLE.has(tokens[start - 1] ?? '')) continue;
     const verb = find(start + 1, HANDS_OVER);
     const detail = verb === undefined ? undefined : find(verb + 1, DETAILS);
-    const theirs =
-      detail !== undefined && tokens.slice(verb, detail).some((t) => VISITORS_OWN.has(t));
-    if (theirs) return { start, end: detail + 1 };
+    if (verb === undefined || detail === undefined) continue;
+    const theirs = tokens.slice(verb, detail).some((t) => VISITORS_OWN.has(t));
+    const toAnother =
+      PASSES_ON.has(tokens[verb] ?? '') && ['with', 'to'].includes(tokens[detail + 1] ?? '');
+    if (theirs && !toAnother) return { start, end: detail + 1 };
   }
   return undefined;
 }
