@@ -242,7 +242,7 @@ const ASKS_WHO_HANDLES =
   /\b(the (one|person|guy|lady) (who|that|for)|handles?|in charge of|looks? after)\b|\bis (that|it) with\b/;
 
 // "who do i talk to": whom to contact at all, not who does one of the services asked.
-const WHOM_TO_CONTACT =
+export const WHOM_TO_CONTACT =
   /\bwho (do|should|can|could|would) (i|we) (\w+ )?(talk|speak|contact|call|ask|reach|deal)\b/;
 // ("…who would i talk to about all of it": everything said, not one thing before.)
 const ALL_OF_IT = /\ball (of )?(it|this|that)\b/;

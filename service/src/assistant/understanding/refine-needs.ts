@@ -5,15 +5,17 @@
  */
 import type { Draft } from './follow-up.ts';
 import { CONTACT_TOPICS } from './needs.ts';
+import { WHOM_TO_CONTACT } from './person.ts';
 import type { NeedId, Understanding } from './types.ts';
 
 // With a date of the visitor's own, these ask whether it can be done in time.
 const TIMELINE_CUES = new Set(
   'enough realistic possible feasible doable manage quick quickly fast soon late'.split(' '),
 );
-// "so 2 different ppl?", "ok whos best to ask then", "ok who could i ask then": who handles what.
+// "so 2 different ppl?", "ok whos best to ask then": who handles what ("ok who could i ask then"
+// is whom to contact, person.ts).
 const WHO_HANDLES =
-  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b|\bwho (could|can|should) (i|we) (ask|talk to|speak to|call)\b/;
+  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b/;
 // "whos my contact there": the advisor who handles it, not our general contact details.
 const MY_CONTACT = /\bwho('?s| is| will be) (my|our) (contact|person|advisor|rep)\b/;
 // "who runs numbers", "who crunches the numbers": the investment analysis.
@@ -96,7 +98,8 @@ export function refineNeeds(
   // "so 2 different ppl?", "would we have to deal with two different people", "ok whos best to
   // ask then": who handles what. (Said here, not as world terms: those words would become
   // every advisor's passage keywords.)
-  if (needs.every((need) => need === 'affirm') && WHO_HANDLES.test(lower)) needs = ['routing'];
+  const asksWho = WHO_HANDLES.test(lower) || WHOM_TO_CONTACT.test(lower);
+  if (needs.every((need) => need === 'affirm') && asksWho) needs = ['routing'];
   // "who runs numbers": the investment analysis, not our phone numbers. (A pattern: a service
   // term with "who" in it would make "who" a keyword of its passages.)
   if (RUNS_NUMBERS.test(lower) && needs.includes('phone')) {
