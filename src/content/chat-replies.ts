@@ -86,6 +86,7 @@ export const ChatReplies = object('ChatReplies', {
     'noBooking',
     'about',
     'french',
+    'otherLanguage',
   ]),
   conversation: fixed('ChatReplyConversation', [
     'yes',
@@ -105,6 +106,7 @@ export const ChatReplies = object('ChatReplies', {
     'french',
     'frenchHours',
     'frenchAddress',
+    'frenchLandlord',
     'otherLanguage',
   ]),
   lead: fixed('ChatReplyLead', [

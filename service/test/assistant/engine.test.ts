@@ -6086,6 +6086,70 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(full.text, /we are at full capacity/);
   });
 
+  test('from unseen449-456: a purchase goes on, "who?", the line of the two, other languages', () => {
+    // "buying", then the space described: still a purchase, not a lease.
+    const office = converse(
+      'buying',
+      'commercial',
+      'its a small office for my accounting firm, like 1500 sq ft',
+    );
+    assert.doesNotMatch(office.text, /Finding and leasing space/);
+    // "who?" just after a service: whoever does it; "so diff people?" who handles what.
+    assert.match(converse('think were overpaying cam charges', 'who?').text, /^Our advisors/);
+    assert.match(
+      converse('we need a new dental office and someone to negotiate', 'so diff people?').text,
+      /Catherine Reid/,
+    );
+    // "healthcare people or the commercial side?": theirs, of the two.
+    assert.match(
+      converse(
+        'we run a warehouse for our online store, need more room',
+        'does that go to ur healthcare people or the commercial side',
+      ).text,
+      /Commercial Real Estate/,
+    );
+    // "who would u suggest then" after a landlord's request: not one of our advisors.
+    const suggest = converse(
+      'i own the building my practice is in and rent the other unit to a pharmacy, can u list it for me',
+      'oh. so who would u suggest then',
+    );
+    assert.match(suggest.text, /never represent landlords/);
+    // "or is there a general address": the firm's, not the two advisors just named.
+    assert.match(
+      converse(
+        'who handles restaurants?',
+        'fine. who does the number crunching on whether to renew or move',
+        'can i email both at once or is there a general address',
+      ).text,
+      /info@example\.com/,
+    );
+    // German is another language, not English read badly.
+    assert.match(
+      converse('werden meine daten aus diesem chat gespeichert? wie lange?').text,
+      /^Hello! Our team works in English/,
+    );
+    // Another language: the advisor of the business its English words name, in English.
+    assert.match(
+      converse('hey, tengo una physio clinic y también un gym, los dos necesitan mas espacio').text,
+      /For your project, you can write directly to Catherine Reid/,
+    );
+    // French: "pas un médecin" turns the doctor down; a landlord hears we never act for landlords;
+    // "et samedi ?" after the hours is the hours.
+    const boutique = converse(
+      "salut, pas un médecin mais j'ai une boutique de vêtements au centre-ville",
+    );
+    assert.match(boutique.text, /Arjun Mehta/);
+    const landlord = converse(
+      'Bonjour! Nous avons un espace commercial vacant à Calgary, pouvez-vous nous trouver un locataire?',
+    );
+    assert.match(landlord.text, /jamais pour les propriétaires/);
+    assert.doesNotMatch(landlord.text, /Pour votre projet/);
+    assert.match(
+      converse('bonjour, vous êtes ouverts à quelle heure?', 'et samedi?').text,
+      /Heures d'ouverture/,
+    );
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -86,7 +86,13 @@ export function answerAboutAdvisors(
   const both =
     /\bboth\b/i.test(context.message) ||
     (bothJustGiven && /\b(phones|emails|e-mails|numbers|lines)\b/i.test(context.message));
-  if (ADVISOR_CONTACT.has(need) && both && spokenOf.length === 2) {
+  // (Not "can i email both at once or is there a general address": the firm's.)
+  if (
+    ADVISOR_CONTACT.has(need) &&
+    both &&
+    spokenOf.length === 2 &&
+    !MAIN_LINE.test(context.message)
+  ) {
     for (const member of spokenOf) introduceAdvisor(draft, replies, member, 'contact');
     return true;
   }

@@ -97,9 +97,10 @@ export function whoToCallAfterDecline(
     draft.needs = ['services'];
     return;
   }
-  // ("fine. who would you suggest then" after nothing but a decline: whom, in words that name no
-  // topic.)
-  const onlyDeclined = previous?.needs.every((need) => notOffered.has(need)) ?? false;
+  // ("fine. who would you suggest then" after nothing but a decline, or after a landlord's
+  // request whatever else it touched: whom, in words that name no topic.)
+  const onlyDeclined =
+    (previous?.landlord || previous?.needs.every((need) => notOffered.has(need))) ?? false;
   const asksWhoToCall =
     (asked.length > 0 && asked.every((need) => WHO_TO_CALL.has(need))) ||
     (asked.length === 0 && words.includes('who') && onlyDeclined);

@@ -46,6 +46,9 @@ export interface Draft extends Understanding {
   serviceNeeds: NeedId[];
 }
 
+const EITHER_LINE =
+  /\b(healthcare|medical)\b.*\bor\b.*\bcommercial\b|\bcommercial\b.*\bor\b.*\b(healthcare|medical)\b/;
+
 function startsWithWhatAbout(tokens: readonly string[]): boolean {
   const [first, second] = tokens;
   return (
@@ -219,9 +222,9 @@ export function resolveFollowUp(
     tokens.length <= 8 &&
     previousServices.length > 0 &&
     tokens.includes('who') &&
-    tokens.some((token) => THING_PRONOUNS.has(token))
+    (tokens.length === 1 || tokens.some((token) => THING_PRONOUNS.has(token)))
   ) {
-    // "who on your team does that part?": whoever does what was just discussed.
+    // "who on your team does that part?", "who?": whoever does what was just discussed.
     draft.needs = ['routing', ...draft.needs];
     draft.followUp = { kind: 'about', subject: previousServices };
   } else if (
@@ -293,6 +296,11 @@ export function resolveFollowUp(
   }
   if (!previous) return;
 
+  // "does that go to ur healthcare people or the commercial side": theirs, of the two.
+  const theirLine = previous.business?.line;
+  if (theirLine && theirLine !== 'unknown' && EITHER_LINE.test(tokens.join(' '))) {
+    draft.line = theirLine;
+  }
   const deniedPrevious =
     (previous.line !== undefined && draft.negated.lines.includes(previous.line)) ||
     (previous.business !== undefined && draft.negated.businesses.includes(previous.business.id));

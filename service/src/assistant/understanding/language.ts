@@ -15,7 +15,7 @@ const ENGLISH = new Set(
 );
 
 const FRENCH = new Set(
-  'le la les un une des du de et est sont je j nous vous votre vos notre nos mon ma mes pour avec dans sur pas que qui quel quelle quels ou bonjour salut merci svp cherche cherchons besoin avez etes sommes suis local locaux bureau bureaux bail loyer clinique cabinet heures ouvert combien coute parlez francais anglais aide aider louer acheter mais aussi tres puis peux pouvez voudrais aimerais rendez vous ce cette horaires horaire prix tarif tarifs adresse courriel'.split(
+  'le la les un une des du de et est sont je j nous vous votre vos notre nos mon ma mes pour avec dans sur pas que qui quel quelle quels ou bonjour salut merci svp cherche cherchons besoin avez etes sommes suis local locaux bureau bureaux bail loyer clinique cabinet heures ouvert combien coute parlez francais anglais aide aider louer acheter mais aussi tres puis peux pouvez voudrais aimerais rendez vous ce cette horaires horaire prix tarif tarifs adresse courriel numero son sa ses elle il'.split(
     ' ',
   ),
 );
@@ -23,7 +23,7 @@ const FRENCH = new Set(
 // Frequent words (accents folded) of other languages visitors in Calgary may write in (Punjabi
 // and Hindi as typed in Latin letters too: "sat sri akal ji").
 const OTHER = new Set(
-  'hola hora abren cierran abierto hoy manana hablar alguien sobre con necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis guten tag sprechen sie deutsch und ist sind haben ihr ihre brauchen ola preciso obrigado voce voces ajudam ajuda encontrar consultorio nao tem com onde quanto hablan habla espanol ayudan ayuda tengo tenemos mis el es estoy estamos quiero queremos somos nuestro nuestra contrato arrendamiento alquiler termina pronto pueden puede negocio renegociar meu minha aluguel escritorio ciao grazie buongiorno parlate italiano mio ristorante negozio cerco ufficio kumusta po salamat ako ng mga naghahanap opisina dzien dobry szukam szukamy lokalu gabinet potrzebuje prosze dziekuje czy jest mam biuro precio precios horario direccion preis preco sri akal tuhade tusi tuhanu kol koi hai hain bolan wala kiddan namaste aap kya mujhe chahiye nahi'.split(
+  'hola hora abren cierran abierto hoy manana hablar alguien sobre con necesito busco buscamos oficina donde cuanto cuesta gracias usted ustedes tienen para una los las por favor ich wir suchen hallo danke bitte nicht eine einen buro praxis guten tag sprechen sie deutsch und ist sind haben ihr ihre brauchen ola preciso obrigado voce voces ajudam ajuda encontrar consultorio nao tem com onde quanto hablan habla espanol ayudan ayuda tengo tenemos mis el es estoy estamos quiero queremos somos nuestro nuestra contrato arrendamiento alquiler termina pronto pueden puede negocio renegociar meu minha aluguel escritorio ciao grazie buongiorno parlate italiano mio ristorante negozio cerco ufficio kumusta po salamat ako ng mga naghahanap opisina dzien dobry szukam szukamy lokalu gabinet potrzebuje prosze dziekuje czy jest mam biuro precio precios horario direccion preis preco werden meine daten diesem gespeichert wie lange sri akal tuhade tusi tuhanu kol koi hai hain bolan wala kiddan namaste aap kya mujhe chahiye nahi'.split(
     ' ',
   ),
 );

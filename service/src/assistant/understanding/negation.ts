@@ -16,12 +16,14 @@ export const NEGATORS = new Set([
   'neither',
   'instead',
   'nothing',
+  // ("je suis pas dentiste, j'ai un resto": French, in an English sentence or alone.)
+  'pas',
 ]);
 
 // Words a negation reaches over: "not really a dental clinic", "no longer a medical practice",
 // "a bakery instead of a dentist".
 const FILLERS = new Set(
-  'a an the that in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything ready sell selling realtor agent broker someone somebody'.split(
+  'a an the un une that in into of or to for at really actually exactly some kind sort type any just longer more doing running looking want wants wanting need needs require planning going trying interested technically necessarily strictly like typical traditional regular anything ready sell selling realtor agent broker someone somebody'.split(
     ' ',
   ),
 );

@@ -15,7 +15,7 @@ const TIMELINE_CUES = new Set(
 // "so 2 different ppl?", "ok whos best to ask then": who handles what ("ok who could i ask then"
 // is whom to contact, person.ts).
 const WHO_HANDLES =
-  /\b(two|2) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b/;
+  /\b(two|2|diff|different) (different )?(people|ppl|advisors|persons)\b|\bwho('?s| is| would be) (the )?best (person )?to (ask|talk to|call)\b|\bbest person to (ask|talk to|call)\b|\bwhoever (knows|can|handles|does)\b/;
 // "whos my contact there": the advisor who handles it, not our general contact details.
 const MY_CONTACT = /\bwho('?s| is| will be) (my|our) (contact|person|advisor|rep)\b/;
 // "who runs numbers", "who crunches the numbers": the investment analysis.

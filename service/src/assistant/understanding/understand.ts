@@ -192,11 +192,14 @@ export function createUnderstanding(
       !strongBefore.includes('area') &&
       !reachesUs
     ) {
+      // ("buying", then "its a small office for my accounting firm": still a purchase.)
+      const buying = previous?.needs.includes('purchase') && !previous.needs.includes('leasing');
+      const search = buying ? 'purchase' : 'leasing';
       const firstService = draft.serviceNeeds[0];
-      if (firstService) needs.splice(needs.indexOf(firstService), 0, 'leasing');
-      else needs.push('leasing');
+      if (firstService) needs.splice(needs.indexOf(firstService), 0, search);
+      else needs.push(search);
       // "around 1800 sq ft, NW calgary" in a search already under way: the same search goes on.
-      searchGoesOn = Boolean(previous?.needs.includes('leasing'));
+      searchGoesOn = Boolean(previous?.needs.includes(search));
     }
     draft.serviceNeeds = needs.filter(isService);
     readNamedAdvisor(world, draft, { matches, tokens, words, lower, previous, needs, weakTopics });
