@@ -17,9 +17,8 @@ import {
   ASKS_A_PROMISE,
   ASKS_ONLY,
   HOW_FAST,
-  OUTCOME_ASKED,
   confirmsYes,
-  onlyTheyCanConfirm,
+  sayWhatCannotBeConfirmed,
 } from './confirm.ts';
 import { continueSearch } from './search.ts';
 import { Draft, type Answer } from './draft.ts';
@@ -214,19 +213,9 @@ export class AnswerBuilder {
     ) {
       this.#answerNeed(draft, 'timeline', u, context);
     }
-    // "can you get back what we overpaid for sure?": the service, and no promise of its outcome.
-    const servicePromised =
-      OUTCOME_ASKED.test(context.message) && needs.some((need) => this.#services.has(need));
-    if (servicePromised && !needs.includes('terms') && !draft.intents.includes('timeline')) {
-      draft.say(replies.say('conversation', 'noPromise'), 'noPromise');
-      draft.link(...replies.contactLinks());
-    }
-    // "does the one in my offer let them move me?", "does that plaza allow…?"
-    if (onlyTheyCanConfirm(u.question, context.message)) {
-      draft.sayFirst(replies.say('conversation', 'cannotConfirm'), 'cannotConfirm');
-      draft.link(...replies.contactLinks());
-      draft.lower('low');
-    }
+    // (Any service of the world, offered or not: "can you get back what we overpaid for sure?")
+    const servicesAsked = needs.some((need) => this.#services.has(need));
+    sayWhatCannotBeConfirmed(draft, u, { message: context.message, needs, servicesAsked }, replies);
     // (A landlord's building is where it is: whether we work there is no answer to them, nor
     // to one looking for a home.)
     const onlyDeclined =

@@ -1,8 +1,11 @@
 /**
  * Whether an answer starts with "Yes.": only a "do you…?" question about one thing the content
- * confirms ("do you help dentists?"), never an either-or, a "do you only…", or a landlord's.
+ * confirms ("do you help dentists?"), never an either-or, a "do you only…", or a landlord's. And
+ * what no one can confirm from here: an outcome promised, what the visitor's papers allow.
  */
-import type { Understanding } from '../understanding/types.ts';
+import type { Replies } from '../replies.ts';
+import type { NeedId, Understanding } from '../understanding/types.ts';
+import type { Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
 
 // "do you…", "can you…", "does your firm…": a yes/no question about what the firm does. Only
@@ -30,7 +33,7 @@ export const ASKS_A_PROMISE =
   /\b(promise|guarantee|guaranteed|for sure|for certain|make sure|ensure)\b|\bget (our|my|us|me|the) (\w+ )?(money|overcharges?|overpayments?|deposit) back\b|\bwill (i|we|my \w+|our \w+) (get|be|have|see)\b[^.?!]*\blike (that|this|the|those|them)\b/i;
 // "can you get back what we overpaid for sure?", "can u make sure the landlord fixes it": an
 // outcome asked of us (not "we want to make sure we stay").
-export const OUTCOME_ASKED =
+const OUTCOME_ASKED =
   /\b(for sure|for certain|guarantee|guaranteed|promise)\b|\b(you|u) (\w+ )?(make sure|ensure)\b/i;
 // "does the one in my offer let them move me?", "is my lease assignable?", "does the lease just go
 // with the sale": what the visitor's own papers say, which only someone who reads them can confirm.
@@ -62,7 +65,7 @@ const CITY_RULES =
  * A question about the visitor's own papers or one building, which only someone who reads them or
  * checks it can answer ("any bldgs in cochrane zoned for overnight use?" is asked too).
  */
-export function onlyTheyCanConfirm(question: Understanding['question'], message: string): boolean {
+function onlyTheyCanConfirm(question: Understanding['question'], message: string): boolean {
   const asked = question === 'yesNo' || /\?\s*$/.test(message);
   return (
     (asked &&
@@ -72,6 +75,30 @@ export function onlyTheyCanConfirm(question: Understanding['question'], message:
         A_DEAL_WITH.test(message))) ||
     (question !== 'statement' && (CITY_RULES.test(message) || OF_THE_MARKET.test(message)))
   );
+}
+
+/**
+ * What no one can say from here: the outcome of a service asked "for sure" (said after the
+ * service, unless the terms or a timeline already say it), or what the visitor's papers or one
+ * building allow (said first). `servicesAsked`: the needs include one of the firm's services.
+ */
+export function sayWhatCannotBeConfirmed(
+  draft: Draft,
+  u: Understanding,
+  { message, needs, servicesAsked }: { message: string; needs: NeedId[]; servicesAsked: boolean },
+  replies: Replies,
+): void {
+  const saidOtherwise = needs.includes('terms') || draft.intents.includes('timeline');
+  if (OUTCOME_ASKED.test(message) && servicesAsked && !saidOtherwise) {
+    draft.say(replies.say('conversation', 'noPromise'), 'noPromise');
+    draft.link(...replies.contactLinks());
+  }
+  // "does the one in my offer let them move me?", "does that plaza allow…?"
+  if (onlyTheyCanConfirm(u.question, message)) {
+    draft.sayFirst(replies.say('conversation', 'cannotConfirm'), 'cannotConfirm');
+    draft.link(...replies.contactLinks());
+    draft.lower('low');
+  }
 }
 
 // "could you get them to drop the patio clause", "could u get me a 3 yr term instead": what the
