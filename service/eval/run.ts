@@ -1,5 +1,5 @@
 /**
- * `npm run eval:chat [-- --split dev|heldout|fresh|unseen|unseen2 … unseen456, unseen191, unseen222, unseen262, unseen298, unseen333, unseen364] [--json]`: asks
+ * `npm run eval:chat [-- --split dev|heldout|fresh|unseen|unseen2 … unseen464, unseen191, unseen222, unseen262, unseen298, unseen333, unseen364] [--json]`: asks
  * the chat assistant every case of a split, grades the replies and prints accuracy by category,
  * the conversations' pass rate and every miss. Conversations are played the way the route plays them: each turn sees the earlier
  * turns as history.
