@@ -48,7 +48,7 @@ export const REPLY_PLACEHOLDERS = {
   business: ['business', 'lineTitle', 'lineName', 'lineSummary', 'offerings', 'types'],
   advisor: [...ADVISOR, 'advisorBio'],
   conversation: ['options', 'place', 'clientName', 'clientRole', 'quote', 'officeHours'],
-  lead: ['visitorName', 'via', 'openStatus', 'officeHours'],
+  lead: ['visitorName', 'added', 'via', 'openStatus', 'officeHours'],
   status: ['time', 'day'],
   labels: [],
 } as const satisfies Record<string, readonly string[]>;

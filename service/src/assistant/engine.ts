@@ -221,9 +221,14 @@ export class ContentAssistant implements AssistantEngine {
   ): AssistantReply {
     const { before, after } = details;
     const substantive = answer && !ADDS_NOTHING.test(answer.intent) ? answer : undefined;
+    // ("and my cell is 403-555-6612": the detail added, said back so a typo can be seen.)
+    const added = (['email', 'phone'] as const).flatMap((field) =>
+      after[field] && !before[field] ? [after[field]] : [],
+    );
     const say = (key: keyof SiteContent['replies']['lead']) =>
       this.#replies.say('lead', key, {
         visitorName: addressAs(after.name ?? ''),
+        added: added.join(' and '),
         via: after.email && after.phone ? 'e-mail or phone' : after.email ? 'e-mail' : 'phone',
         openStatus: this.#replies.openStatus(turn.now),
       });

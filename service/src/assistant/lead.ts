@@ -41,7 +41,7 @@ const NOT_NAMES = new Set(
     'actually use instead please pls rather prefer send text mail try again best sure ' +
     'what when where why how who which cell mobile work home txt ring yeah yep yup cheers thx ' +
     'ty asap anytime weekdays weekends evenings mornings afternoons lol cool perfect tel ph ' +
-    'mob num nbr landline whatsapp voicemail direct personal'
+    'mob num nbr landline whatsapp voicemail direct personal if unless whichever whatever either'
   ).split(' '),
 );
 

@@ -81,9 +81,17 @@ export function spokenEmail(text: string): string {
   );
 }
 
+// "b o . n g u y e n @ y a h o o . c a": an address spelled out letter by letter.
+const SPELLED_LETTERS = /(?<!\S)(?:[a-z0-9._@-] ){4,}[a-z0-9._@-](?!\S)/gi;
+
+/** An e-mail address spelled letter by letter, as one ("a b c" without an "@" stays). */
+export function spelledEmail(text: string): string {
+  return text.replace(SPELLED_LETTERS, (run) => (run.includes('@') ? run.replace(/ /g, '') : run));
+}
+
 /** A phone number or e-mail address read out or typed loosely, as lead capture reads them. */
 export function spokenContacts(text: string): string {
-  return spokenEmail(spokenDigits(text));
+  return spokenEmail(spelledEmail(spokenDigits(text)));
 }
 
 /** Texting spellings written out ("do u keep ur chats"), for patterns written in full words. */

@@ -6150,6 +6150,29 @@ describe('the conversation gives context', () => {
     );
   });
 
+  test('from unseen457-464: a detail added said back, an address spelled out, a business set aside', () => {
+    // The number added is said back; "if thats easier" is no name.
+    const added = converse(
+      'we need a dental office',
+      'email me at kim@shaw.ca',
+      'and my cell is 403-555-6612 if thats easier',
+    );
+    assert.match(added.text, /added 403-555-6612 to your details/);
+    assert.doesNotMatch(added.text, /\bIf\b/);
+    // An address spelled letter by letter is taken.
+    const spelled = converse(
+      'need an office for my bookkeeping biz',
+      'name is Bo, b o . n g u y e n @ y a h o o . c a',
+    );
+    assert.equal(spelled.lead?.email, 'bo.nguyen@yahoo.ca');
+    // "this isnt about my practice": the business after it is the one asked about.
+    const cafe = converse(
+      'im a dentist but this isnt about my practice, my wife is opening a coffee shop in cochrane and needs a spot',
+    );
+    assert.match(cafe.text, /café or coffee shop/);
+    assert.doesNotMatch(cafe.text, /Catherine/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];

@@ -26,6 +26,15 @@ describe('contact details read out or typed loosely', () => {
     }
   });
 
+  test('an e-mail address spelled letter by letter', () => {
+    assert.equal(
+      spokenContacts('name is Bo, b o . n g u y e n @ y a h o o . c a'),
+      'name is Bo, bo.nguyen@yahoo.ca',
+    );
+    // (Letters without an "@" are no address.)
+    assert.equal(spokenContacts('we need a b c d e units'), 'we need a b c d e units');
+  });
+
   test('an e-mail address read out', () => {
     assert.equal(
       spokenContacts('email is sandeep dot gill at outlook dot com, thanks'),

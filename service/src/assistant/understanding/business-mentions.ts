@@ -99,9 +99,19 @@ function isSomeonesPractitioner(match: TermMatch, tokens: readonly string[]): bo
 }
 
 // "office space for my accounting firm. wait no sorry, its for my physio clinic", "we need a
-// clinic.. ugh sorry not a clinic, we're an insurance brokerage": put right.
+// clinic.. ugh sorry not a clinic, we're an insurance brokerage": put right; "im a dentist but
+// this isnt about my practice, my wife is opening a coffee shop": set aside.
 // (Not "sorry not sure if you do this" nor "i mean", which only go on.)
-const CORRECTIONS = ['wait no', 'no wait', 'no sorry', 'sorry not a', 'sorry not an', 'i meant'];
+const CORRECTIONS = [
+  'wait no',
+  'no wait',
+  'no sorry',
+  'sorry not a',
+  'sorry not an',
+  'i meant',
+  'not about my',
+  'not about our',
+];
 
 /** Where the last correction starts, if a business or line is named after it. */
 function correctedAt(named: readonly TermMatch[], tokens: readonly string[]): number {
