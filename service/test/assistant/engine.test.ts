@@ -6173,6 +6173,14 @@ describe('the conversation gives context', () => {
     assert.doesNotMatch(cafe.text, /Catherine/);
   });
 
+  test('from unseen448: a space described by its rooms and where it should be is a search, led by the line', () => {
+    const clinic = converse(
+      'family doc here. need around 2500 sq ft with 5 exam rooms close to transit, south calgary, sometime in 2027',
+    );
+    assert.match(clinic.text, /Catherine Reid/);
+    assert.match(clinic.intent, /leasing/);
+  });
+
   test('an experience answer and the stories after it quote each client once', () => {
     const reply = converse('we are a podcast network', 'how many clients have you worked with');
     const quotes = reply.text.match(/One client, [^(]+/g) ?? [];
