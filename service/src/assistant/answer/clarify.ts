@@ -3,10 +3,10 @@
  * place named alone ("downtown?") gets a short question and its options as quick replies.
  */
 import type { Replies } from '../replies.ts';
+import { joinList } from '../text.ts';
 import type { NeedId, Understanding } from '../understanding/types.ts';
 import type { Answer, Draft } from './draft.ts';
 import type { FirmFacts } from './firm-facts.ts';
-import { joinList } from '../text.ts';
 import { answerPlaces, labelOf } from './scope.ts';
 
 const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);

@@ -1,6 +1,7 @@
 /**
  * A message in another language: the firm works in English, said in French to a French message
- * (with the hours, the address or the advisor it asks for), in English to any other.
+ * (with the hours or the address it asks for, and to a landlord that we act only for tenants and
+ * buyers), in English to any other; both name the advisor of the business the message names.
  */
 import type { Replies } from '../replies.ts';
 import type { Understanding } from '../understanding/types.ts';

@@ -46,6 +46,8 @@ export interface Draft extends Understanding {
   serviceNeeds: NeedId[];
 }
 
+// "does that go to ur healthcare people or the commercial side": one of the two lines, asked of
+// a business already named (theirs is the answer).
 const EITHER_LINE =
   /\b(healthcare|medical)\b.*\bor\b.*\bcommercial\b|\bcommercial\b.*\bor\b.*\b(healthcare|medical)\b/;
 
@@ -296,7 +298,6 @@ export function resolveFollowUp(
   }
   if (!previous) return;
 
-  // "does that go to ur healthcare people or the commercial side": theirs, of the two.
   const theirLine = previous.business?.line;
   if (theirLine && theirLine !== 'unknown' && EITHER_LINE.test(tokens.join(' '))) {
     draft.line = theirLine;

@@ -83,7 +83,7 @@ export function followsUpPerson(
   if (spokenOf && onlyWhom && SOMEONE_ELSE.test(tokens.join(' '))) {
     // The firm's own lines are the way to reach whoever is in.
     const asked = strong.filter((need) => CONTACT_NEEDS.has(need));
-    draft.needs = [...(asked.length > 0 ? asked : ['contact' as const])];
+    draft.needs = asked.length > 0 ? asked : ['contact'];
     delete draft.advisor;
     return true;
   }
