@@ -221,10 +221,10 @@ export class ContentAssistant implements AssistantEngine {
   ): AssistantReply {
     const { before, after } = details;
     const substantive = answer && !ADDS_NOTHING.test(answer.intent) ? answer : undefined;
-    // ("and my cell is 403-555-6612": the detail added, said back so a typo can be seen.)
-    const added = (['email', 'phone'] as const).flatMap((field) =>
-      after[field] && !before[field] ? [after[field]] : [],
-    );
+    // What the lead lacked and this message gives ("and my cell is 403-555-6612": said back, so a
+    // typo can be seen).
+    const fields = (['name', 'email', 'phone'] as const).filter((f) => after[f] && !before[f]);
+    const added = fields.flatMap((field) => (field === 'name' ? [] : [after[field]]));
     const say = (key: keyof SiteContent['replies']['lead']) =>
       this.#replies.say('lead', key, {
         visitorName: addressAs(after.name ?? ''),
@@ -255,8 +255,7 @@ export class ContentAssistant implements AssistantEngine {
       return reply;
     }
     if (reachable(before)) {
-      // What the lead lacks; details that differ from those given before are someone else's.
-      const fields = (['name', 'email', 'phone'] as const).filter((f) => after[f] && !before[f]);
+      // (Details that differ from those given before are someone else's.)
       if (fields.length > 0 && sameContact(before, after)) {
         const thanks = say(fields.includes('name') ? 'nameAdded' : 'added');
         const reply = this.#finish(substantive, thanks, 'lead_added');
